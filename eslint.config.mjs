@@ -1,0 +1,84 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const serverModules = ['kernel', 'catalogue', 'notification', 'identity', 'ordering', 'payments', 'vaccination', 'dashboard'];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.nx/**', '**/schema.d.ts', '**/*.d.ts', 'coverage/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'off',
+      // Nest modules are classes with decorators and no members.
+      '@typescript-eslint/no-extraneous-class': 'off',
+    },
+  },
+  // Module boundaries: a server module reaches another only through its public index.ts.
+  {
+    files: ['libs/server/**/*.ts', 'apps/api/**/*.ts', 'apps/worker/**/*.ts', 'tools/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@kukur/*/src', '@kukur/*/src/**', '@kukur/*/dist/**'],
+              message: 'Import another module only through its public index.ts (the package name).',
+            },
+            {
+              regex: `^(\\.\\./)+(${serverModules.join('|')})/`,
+              message: 'Import another server module through its package name, not a relative path.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The contracts are shared by server and browser: no framework may leak into them.
+  {
+    files: ['libs/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@nestjs/*', '@mikro-orm/*', 'react', 'react-dom', 'antd', 'bullmq', 'ioredis', '@kukur/*', 'node:*'],
+              message: 'libs/contracts imports no framework and no other package.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Web code never imports server code.
+  {
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/web-e2e/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@kukur/server-*', '@kukur/api', '@kukur/worker', '@nestjs/*', '@mikro-orm/*', 'bullmq', 'ioredis'],
+              message: 'Web code never imports server code; use the generated API types and @kukur/contracts.',
+            },
+            { group: ['@kukur/contracts/*'], message: 'Import @kukur/contracts through its index.' },
+          ],
+        },
+      ],
+    },
+  },
+);

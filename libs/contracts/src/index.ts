@@ -1,0 +1,4 @@
+export * from './catalogue';
+export * from './email';
+export * from './error-codes';
+export * from './messages';
