@@ -4,11 +4,28 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const serverModules = ['kernel', 'catalogue', 'notification', 'identity', 'ordering', 'payments', 'vaccination', 'dashboard'];
+const serverModules = [
+  'kernel',
+  'catalogue',
+  'notification',
+  'identity',
+  'ordering',
+  'payments',
+  'vaccination',
+  'dashboard',
+];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.nx/**', '**/schema.d.ts', '**/*.d.ts', 'coverage/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      '.nx/**',
+      '**/schema.d.ts',
+      '**/*.d.ts',
+      'coverage/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -52,7 +69,17 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@nestjs/*', '@mikro-orm/*', 'react', 'react-dom', 'antd', 'bullmq', 'ioredis', '@kukur/*', 'node:*'],
+              group: [
+                '@nestjs/*',
+                '@mikro-orm/*',
+                'react',
+                'react-dom',
+                'antd',
+                'bullmq',
+                'ioredis',
+                '@kukur/*',
+                'node:*',
+              ],
               message: 'libs/contracts imports no framework and no other package.',
             },
           ],
@@ -72,8 +99,17 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@kukur/server-*', '@kukur/api', '@kukur/worker', '@nestjs/*', '@mikro-orm/*', 'bullmq', 'ioredis'],
-              message: 'Web code never imports server code; use the generated API types and @kukur/contracts.',
+              group: [
+                '@kukur/server-*',
+                '@kukur/api',
+                '@kukur/worker',
+                '@nestjs/*',
+                '@mikro-orm/*',
+                'bullmq',
+                'ioredis',
+              ],
+              message:
+                'Web code never imports server code; use the generated API types and @kukur/contracts.',
             },
             { group: ['@kukur/contracts/*'], message: 'Import @kukur/contracts through its index.' },
           ],

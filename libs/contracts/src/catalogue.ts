@@ -1,5 +1,13 @@
 /** Product categories a customer can filter the shop by (storefront spec, home page buttons). */
-export const PRODUCT_CATEGORIES = ['Food', 'Toys', 'Supplements', 'Accessories', 'Belts', 'Wet Foods', 'Cage'] as const;
+export const PRODUCT_CATEGORIES = [
+  'Food',
+  'Toys',
+  'Supplements',
+  'Accessories',
+  'Belts',
+  'Wet Foods',
+  'Cage',
+] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
 /** Vaccine categories of the vaccination catalogue. */

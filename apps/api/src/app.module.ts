@@ -1,0 +1,46 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { DynamicModule, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { CatalogueModule } from '@kukur/server-catalogue';
+import {
+  AppConfig,
+  AppConfigModule,
+  createLoggingModule,
+  createMikroOrmOptions,
+  OutboxModule,
+  QueueModule,
+} from '@kukur/server-kernel';
+import { NotificationModule } from '@kukur/server-notification';
+import { HealthController } from './health/health.controller';
+import { MIGRATIONS } from './migrations';
+
+export interface AppModuleOptions {
+  /** Build the module graph without opening a database connection (OpenAPI export). */
+  connectDatabase?: boolean;
+}
+
+/** The API's composition root: infrastructure plus every domain module's HTTP side. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, options: AppModuleOptions = {}): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        AppConfigModule.forRoot(config),
+        createLoggingModule(config),
+        MikroOrmModule.forRoot({
+          ...createMikroOrmOptions(config, MIGRATIONS),
+          autoLoadEntities: true,
+          registerRequestContext: true,
+          connect: options.connectDatabase ?? true,
+        }),
+        CqrsModule.forRoot(),
+        QueueModule.forRoot(config),
+        OutboxModule,
+        CatalogueModule,
+        NotificationModule,
+      ],
+      controllers: [HealthController],
+    };
+  }
+}

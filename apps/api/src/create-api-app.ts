@@ -1,0 +1,28 @@
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { AppConfig, createValidationPipe, HttpErrorFilter } from '@kukur/server-kernel';
+import { Logger } from 'nestjs-pino';
+import { AppModule, AppModuleOptions } from './app.module';
+import { serveMedia, serveSpa } from './static-files';
+import { setupSwagger } from './swagger';
+
+/** The fully configured HTTP application (not yet listening); shared by main, tests and tools. */
+export async function createApiApp(
+  config: AppConfig,
+  options: AppModuleOptions = {},
+): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options), {
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new HttpErrorFilter());
+  app.enableShutdownHooks();
+  serveMedia(app, config.MEDIA_DIR);
+  serveSpa(app, config.WEB_DIST_DIR);
+  setupSwagger(app);
+  return app;
+}

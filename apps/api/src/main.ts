@@ -1,0 +1,28 @@
+import 'reflect-metadata';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Logger } from '@nestjs/common';
+import { InvalidConfigError, loadConfig, runPendingMigrations } from '@kukur/server-kernel';
+import { seedDemoData } from './bootstrap/seed-demo-data';
+import { createApiApp } from './create-api-app';
+
+async function bootstrap(): Promise<void> {
+  const config = loadConfig();
+  const app = await createApiApp(config);
+  const logger = new Logger('Bootstrap');
+  if (config.RUN_MIGRATIONS) {
+    const applied = await runPendingMigrations(app.get(MikroORM));
+    if (applied.length > 0) logger.log(`Applied migrations: ${applied.join(', ')}`);
+  }
+  if (config.SEED_DEMO_DATA) await seedDemoData(app, config.MEDIA_DIR);
+  await app.listen(config.PORT, config.HOST);
+  logger.log(`API listening on ${config.PUBLIC_URL}/api (docs at /api/docs)`);
+}
+
+bootstrap().catch((error: unknown) => {
+  if (error instanceof InvalidConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('The API could not start:', error);
+  }
+  process.exit(1);
+});

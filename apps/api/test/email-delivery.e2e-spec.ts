@@ -1,0 +1,139 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { getQueueToken } from '@nestjs/bullmq';
+import { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { AppConfig } from '@kukur/server-kernel';
+import { Queue } from 'bullmq';
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { WorkerModule } from '../../worker/src/worker.module';
+import { SmtpSink } from './support/smtp-sink';
+import { startTestApi, TestApi } from './support/test-api';
+import { testConfig } from './support/test-config';
+import { waitFor } from './support/wait-for';
+
+interface Slice {
+  api: TestApi;
+  worker: INestApplicationContext;
+  sink: SmtpSink;
+  config: AppConfig;
+  emailQueue: Queue;
+}
+
+/** API and worker processes' applications on one database, Redis and a real SMTP sink. */
+async function startSlice(overrides: Record<string, string> = {}): Promise<Slice> {
+  const sink = await SmtpSink.start();
+  const config = testConfig({ SMTP_PORT: String(sink.port), ...overrides });
+  const api = await startTestApi(config);
+  await api.orm.em.getConnection().execute('truncate newsletter_subscription, outbox_message, sent_email');
+  const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: false });
+  await worker.init();
+  const emailQueue = worker.get<Queue>(getQueueToken('email'), { strict: false });
+  return { api, worker, sink, config, emailQueue };
+}
+
+describe('the slice: API -> PostgreSQL -> outbox -> BullMQ -> worker -> SMTP', () => {
+  let slice: Slice | undefined;
+
+  afterEach(async () => {
+    if (!slice) return;
+    await slice.emailQueue.obliterate({ force: true });
+    await slice.worker.close();
+    await slice.api.close();
+    await slice.sink.stop();
+    slice = undefined;
+  });
+
+  it('delivers the newsletter confirmation with an HTML and a plain-text part', async () => {
+    slice = await startSlice();
+    await request(slice.api.http)
+      .post('/api/newsletter/subscribe')
+      .send({ email: 'maya@example.com' })
+      .expect(201);
+
+    const sink = slice.sink;
+    await waitFor(() => sink.received.length === 1, 'confirmation e-mail');
+    const [mail] = sink.received;
+    expect(mail!.to).toEqual(['maya@example.com']);
+    expect(mail!.subject).toBe('Welcome to the Kukur Pasal newsletter');
+    expect(mail!.html).toContain('maya@example.com');
+    expect(mail!.html).toContain('http://shop.test/products');
+    expect(mail!.text).toContain(
+      'Thank you for subscribing to the Kukur Pasal newsletter with maya@example.com',
+    );
+    expect(mail!.text).not.toMatch(/<[a-z]+[\s>]/);
+
+    const connection = slice.api.orm.em.getConnection();
+    await waitFor(async () => {
+      const [outbox] = await connection.execute<{ published_at: Date | null }[]>(
+        'select published_at from outbox_message',
+      );
+      return outbox?.published_at;
+    }, 'outbox row marked published');
+  });
+
+  it('retries a refused delivery and sends exactly one e-mail', async () => {
+    slice = await startSlice();
+    slice.sink.refuseNext(1);
+    await request(slice.api.http)
+      .post('/api/newsletter/subscribe')
+      .send({ email: 'hari@example.com' })
+      .expect(201);
+
+    const sink = slice.sink;
+    await waitFor(() => sink.received.length === 1, 'e-mail after a retry');
+    expect(sink.attempts).toBe(2);
+    const [outbox] = await slice.api.orm.em
+      .getConnection()
+      .execute<{ id: string }[]>('select id from outbox_message');
+    const job = await slice.emailQueue.getJob(outbox!.id);
+    await waitFor(async () => (await job!.isCompleted()) || undefined, 'job completed');
+    expect((await slice.emailQueue.getJob(outbox!.id))!.attemptsMade).toBe(2);
+  });
+
+  it('keeps a job that always fails in the failed set and records no sent e-mail', async () => {
+    slice = await startSlice({ JOB_ATTEMPTS: '2' });
+    slice.sink.refuseNext(100);
+    await request(slice.api.http)
+      .post('/api/newsletter/subscribe')
+      .send({ email: 'gita@example.com' })
+      .expect(201);
+
+    const queue = slice.emailQueue;
+    const failed = await waitFor(async () => {
+      const jobs = await queue.getFailed();
+      return jobs.length === 1 ? jobs : undefined;
+    }, 'job in the failed set');
+    expect(failed[0]!.attemptsMade).toBe(2);
+    expect(failed[0]!.failedReason).toMatch(/451|temporarily unavailable/i);
+    expect(slice.sink.received).toHaveLength(0);
+    const sent = await slice.api.orm.em.getConnection().execute('select * from sent_email');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('does not send twice when the same event is relayed and processed again', async () => {
+    slice = await startSlice();
+    await request(slice.api.http)
+      .post('/api/newsletter/subscribe')
+      .send({ email: 'sunil@example.com' })
+      .expect(201);
+    const sink = slice.sink;
+    await waitFor(() => sink.received.length === 1, 'first delivery');
+
+    // Simulate a relay crash after enqueueing but before marking the row, and a lost job record.
+    const orm = slice.worker.get(MikroORM);
+    const [outbox] = await orm.em.getConnection().execute<{ id: string }[]>('select id from outbox_message');
+    const job = await slice.emailQueue.getJob(outbox!.id);
+    await waitFor(async () => (await job!.isCompleted()) || undefined, 'first job completed');
+    await job!.remove();
+    await orm.em.getConnection().execute('update outbox_message set published_at = null');
+
+    const queue = slice.emailQueue;
+    await waitFor(async () => {
+      const again = await queue.getJob(outbox!.id);
+      return again && (await again.isCompleted());
+    }, 'second job processed');
+    expect(sink.received).toHaveLength(1);
+    expect((await queue.getJob(outbox!.id))!.returnvalue).toEqual({ sent: 0, skipped: 1 });
+  });
+});

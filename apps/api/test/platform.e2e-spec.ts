@@ -1,0 +1,48 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, TestApi } from './support/test-api';
+
+describe('platform: health, errors, request ids, OpenAPI', () => {
+  let api: TestApi;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api.close());
+
+  it('reports database and Redis in /api/health', async () => {
+    const response = await request(api.http).get('/api/health').expect(200);
+    expect(response.body).toEqual({ status: 'ok', database: 'up', redis: 'up' });
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const response = await request(api.http).get('/api/no-such-thing').expect(404);
+    expect(response.body).toMatchObject({
+      statusCode: 404,
+      error: 'Not Found',
+      code: 'COMMON.ROUTE_NOT_FOUND',
+    });
+    expect(response.body.message).toContain('/api/no-such-thing');
+  });
+
+  it('gives every request an id and keeps a well-formed one sent by the caller', async () => {
+    const generated = await request(api.http).get('/api/health');
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await request(api.http).get('/api/health').set('X-Request-Id', 'trace-123');
+    expect(kept.headers['x-request-id']).toBe('trace-123');
+  });
+
+  it('publishes the OpenAPI document with every route and its schemas', async () => {
+    const response = await request(api.http).get('/api/docs-json').expect(200);
+    expect(Object.keys(response.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/products',
+        '/api/products/{id}',
+        '/api/newsletter/subscribe',
+        '/api/health',
+      ]),
+    );
+    expect(response.body.components.schemas.ProductDto.properties.price.example).toBe(1450);
+    await request(api.http).get('/api/docs').expect(200).expect('Content-Type', /html/);
+  });
+});

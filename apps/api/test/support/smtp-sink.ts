@@ -1,0 +1,70 @@
+import { simpleParser } from 'mailparser';
+import { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** A real SMTP server on loopback that keeps what it receives and can refuse deliveries on demand. */
+export class SmtpSink {
+  readonly received: ReceivedMail[] = [];
+  attempts = 0;
+  private refusalsLeft = 0;
+  private readonly server: SMTPServer;
+
+  private constructor() {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      disableReverseLookup: true,
+      logger: false,
+      onData: (stream, session, callback) => {
+        this.attempts += 1;
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          if (this.refusalsLeft > 0) {
+            this.refusalsLeft -= 1;
+            const error = Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 });
+            callback(error);
+            return;
+          }
+          simpleParser(Buffer.concat(chunks))
+            .then((parsed) => {
+              this.received.push({
+                to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+                subject: parsed.subject ?? '',
+                html: typeof parsed.html === 'string' ? parsed.html : '',
+                text: parsed.text ?? '',
+              });
+              callback();
+            })
+            .catch((error: Error) => callback(error));
+        });
+      },
+    });
+  }
+
+  static async start(): Promise<SmtpSink> {
+    const sink = new SmtpSink();
+    await new Promise<void>((resolve) => sink.server.listen(0, '127.0.0.1', resolve));
+    return sink;
+  }
+
+  get port(): number {
+    return (this.server.server.address() as AddressInfo).port;
+  }
+
+  /** The next `count` deliveries get a temporary 451 refusal. */
+  refuseNext(count: number): void {
+    this.refusalsLeft = count;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}

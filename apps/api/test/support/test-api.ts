@@ -1,0 +1,34 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { AppConfig } from '@kukur/server-kernel';
+import type { App } from 'supertest/types';
+import { createApiApp } from '../../src/create-api-app';
+import { testConfig } from './test-config';
+
+export interface TestApi {
+  app: NestExpressApplication;
+  http: App;
+  orm: MikroORM;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** The real API application on the run's database and Redis, ready for supertest. */
+export async function startTestApi(config: AppConfig = testConfig()): Promise<TestApi> {
+  const app = await createApiApp(config);
+  await app.init();
+  return {
+    app,
+    http: app.getHttpServer(),
+    orm: app.get(MikroORM),
+    config,
+    close: () => app.close(),
+  };
+}
+
+const TABLES = ['product', 'newsletter_subscription', 'outbox_message', 'sent_email'];
+
+/** Empties every table so each test starts from a known state. */
+export async function resetDatabase(orm: MikroORM): Promise<void> {
+  await orm.em.getConnection().execute(`truncate ${TABLES.join(', ')} cascade`);
+}

@@ -1,0 +1,24 @@
+import { AppConfig, loadConfig } from '@kukur/server-kernel';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+
+/** Configuration for an app under test: the run's PostgreSQL and Redis, a private queue prefix. */
+export function testConfig(overrides: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: inject('databaseUrl'),
+    REDIS_URL: inject('redisUrl'),
+    QUEUE_PREFIX: `t${randomUUID().slice(0, 8)}`,
+    LOG_LEVEL: 'silent',
+    MEDIA_DIR: mkdtempSync(join(tmpdir(), 'kukur-media-')),
+    RUN_MIGRATIONS: 'false',
+    PUBLIC_URL: 'http://shop.test',
+    OUTBOX_POLL_INTERVAL_MS: '50',
+    JOB_BACKOFF_MS: '100',
+    JOB_ATTEMPTS: '3',
+    ...overrides,
+  });
+}

@@ -1,0 +1,69 @@
+import { listEmails } from '@kukur/dev-stack';
+import { demoProducts } from '@kukur/seed';
+import { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './browser';
+
+describe('a visitor on the home page', () => {
+  let browser: Browser;
+  let page: Page;
+  const shopUrl = inject('shopUrl');
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser?.close());
+  beforeEach(async () => {
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  });
+
+  it('sees products from the database and filters them by category', async () => {
+    await page.goto(shopUrl);
+    const cards = page.getByTestId('product-card');
+    await cards.first().waitFor();
+    const names = await cards.allInnerTexts();
+    const seededNames = demoProducts.map((product) => product.name);
+    expect(names.some((text) => seededNames.some((name) => text.includes(name)))).toBe(true);
+
+    await page.getByRole('button', { name: 'Toys', exact: true }).click();
+    await page.getByRole('heading', { name: 'Toys Products' }).waitFor();
+    await expect
+      .poll(async () => {
+        const texts = await page.getByTestId('product-card').allInnerTexts();
+        return texts.length > 0 && texts.every((text) => text.includes('Toys'));
+      })
+      .toBe(true);
+    const toyCount = demoProducts.filter((product) => product.category === 'Toys').length;
+    await expect.poll(() => page.getByTestId('product-card').count()).toBe(toyCount);
+  });
+
+  it('subscribes to the newsletter and finds the e-mail in the mail catcher', async () => {
+    const address = `journey-${Date.now()}@example.com`;
+    await page.goto(shopUrl);
+    const input = page.getByPlaceholder(/email/i).last();
+    await input.scrollIntoViewIfNeeded();
+    await input.fill('not-an-address');
+    await page.getByText('Please enter a valid email address').waitFor();
+    await input.fill(address);
+    await page.getByRole('button', { name: /subscribe/i }).click();
+    await page.getByText('Successfully subscribed!').first().waitFor();
+
+    await expect
+      .poll(
+        async () =>
+          (await listEmails(inject('mailUrl'))).filter((mail) => mail.to.some((to) => to.address === address))
+            .length,
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(1);
+  });
+
+  it('shows Page not found for an unknown address, also on reload', async () => {
+    await page.goto(`${shopUrl}/no-such-page`);
+    await page.getByText('Page not found').first().waitFor();
+    await page.reload();
+    await page.getByText('Page not found').first().waitFor();
+  });
+});

@@ -1,0 +1,21 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Product } from '../../domain/product.entity';
+import { SeedCatalogueIfEmptyCommand } from './seed-catalogue-if-empty.command';
+
+@CommandHandler(SeedCatalogueIfEmptyCommand)
+export class SeedCatalogueIfEmptyHandler implements ICommandHandler<SeedCatalogueIfEmptyCommand> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ products }: SeedCatalogueIfEmptyCommand): Promise<{ imported: number }> {
+    return this.em.fork().transactional(async (tx) => {
+      // Serialise concurrent starts: only the first one sees an empty table.
+      await tx.execute('lock table product in share row exclusive mode');
+      if ((await tx.count(Product, {})) > 0) return { imported: 0 };
+      for (const input of products) {
+        tx.persist(tx.create(Product, { ...input, oldPrice: input.oldPrice ?? null }));
+      }
+      return { imported: products.length };
+    });
+  }
+}

@@ -1,0 +1,28 @@
+import type { Category, ProductKind } from '@kukur/contracts';
+
+/** Everything needed to put a product on the shelf (money as exact decimal strings). */
+export interface NewProduct {
+  slug: string;
+  name: string;
+  description: string;
+  category: Category;
+  kind: ProductKind;
+  price: string;
+  oldPrice?: string | null;
+  stock: number;
+  rating?: number | null;
+  reviewCount?: number;
+  isNew?: boolean;
+  isBestSeller?: boolean;
+  image?: string | null;
+  details?: string[];
+  ingredients?: string[];
+  recommendedFor?: string[];
+  isRecommended?: boolean;
+  isCoreVaccine?: boolean;
+  schedule?: string | null;
+  timing?: string | null;
+  frequency?: string | null;
+  petAge?: string | null;
+  followUp?: string | null;
+}

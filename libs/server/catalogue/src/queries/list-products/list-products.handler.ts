@@ -1,0 +1,20 @@
+import { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { Product } from '../../domain/product.entity';
+import { ProductDto } from '../../http/product.response.dto';
+import { ListProductsQuery } from './list-products.query';
+
+@QueryHandler(ListProductsQuery)
+export class ListProductsHandler implements IQueryHandler<ListProductsQuery, ProductDto[]> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ category, limit }: ListProductsQuery): Promise<ProductDto[]> {
+    const where: FilterQuery<Product> = { isActive: true };
+    if (category) where.category = category;
+    const products = await this.em.fork().find(Product, where, {
+      orderBy: { createdAt: 'desc', name: 'asc' },
+      limit,
+    });
+    return products.map((product) => ProductDto.fromEntity(product));
+  }
+}

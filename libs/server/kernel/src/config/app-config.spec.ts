@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { InvalidConfigError, loadConfig } from './app-config';
+
+const minimal = { DATABASE_URL: 'postgres://u:p@localhost:5432/db', REDIS_URL: 'redis://localhost:6379' };
+
+describe('loadConfig', () => {
+  it('applies defaults to a minimal environment', () => {
+    const config = loadConfig(minimal);
+    expect(config.PORT).toBe(3000);
+    expect(config.SMTP_PORT).toBe(1025);
+    expect(config.RUN_MIGRATIONS).toBe(true);
+    expect(config.SEED_DEMO_DATA).toBe(false);
+  });
+
+  it('names every missing variable', () => {
+    expect(() => loadConfig({})).toThrow(InvalidConfigError);
+    try {
+      loadConfig({});
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('DATABASE_URL');
+      expect(message).toContain('REDIS_URL');
+    }
+  });
+
+  it('names a malformed variable', () => {
+    expect(() => loadConfig({ ...minimal, PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ ...minimal, DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL must be a postgres/,
+    );
+    expect(() => loadConfig({ ...minimal, SMTP_SECURE: 'maybe' })).toThrow(/SMTP_SECURE/);
+  });
+
+  it('treats blank values as unset', () => {
+    expect(loadConfig({ ...minimal, PORT: '' }).PORT).toBe(3000);
+  });
+});

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const port = z.coerce.number().int().min(1).max(65535);
+
+/** Every setting the API and the worker read from the environment, validated at start-up. */
+export const appConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  DATABASE_URL: z
+    .string({ required_error: 'is required (e.g. postgres://user:pass@localhost:5432/kukur_pasal)' })
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z
+    .string({ required_error: 'is required (e.g. redis://127.0.0.1:6379)' })
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL'),
+  /** Key prefix of every queue in Redis; lets several shops or test runs share one Redis. */
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[\w:-]{1,40}$/, 'must be 1-40 letters, digits, _ : or -')
+    .default('kukur'),
+  SMTP_HOST: z.string().min(1).default('127.0.0.1'),
+  SMTP_PORT: port.default(1025),
+  SMTP_SECURE: booleanFlag.default('false'),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  MAIL_FROM: z.string().min(3).default('Kukur Pasal <hello@kukurpasal.com.np>'),
+  SHOP_NAME: z.string().min(1).default('Kukur Pasal'),
+  WEB_DIST_DIR: z.string().optional(),
+  MEDIA_DIR: z.string().min(1).default('.data/media'),
+  RUN_MIGRATIONS: booleanFlag.default('true'),
+  SEED_DEMO_DATA: booleanFlag.default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+  JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
+  JOB_BACKOFF_MS: z.coerce.number().int().min(1).max(600_000).default(2_000),
+});
+
+export type AppConfig = z.infer<typeof appConfigSchema>;
+
+/** Thrown when the environment does not describe a runnable configuration. */
+export class InvalidConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Reads and validates the configuration; names every missing or malformed variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = appConfigSchema.safeParse(blanksRemoved);
+  if (!result.success) {
+    throw new InvalidConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`),
+    );
+  }
+  return result.data;
+}

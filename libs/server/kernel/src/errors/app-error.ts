@@ -1,0 +1,43 @@
+import { ERROR_CODES } from '@kukur/contracts';
+
+/**
+ * An expected failure with a stable code. Thrown by handlers and entities; the HTTP filter
+ * turns it into `{ statusCode, error, message, code }` in one place.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(
+    code: string = ERROR_CODES.NOT_FOUND,
+    message = 'Not found',
+    details?: Record<string, unknown>,
+  ) {
+    super(code, message, 404, details);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(code: string = ERROR_CODES.CONFLICT, message = 'Conflict', details?: Record<string, unknown>) {
+    super(code, message, 409, details);
+  }
+}
+
+export class ValidationFailedError extends AppError {
+  constructor(
+    message: string,
+    readonly fields: string[],
+    details?: Record<string, unknown>,
+  ) {
+    super(ERROR_CODES.VALIDATION_FAILED, message, 400, { fields, ...details });
+  }
+}

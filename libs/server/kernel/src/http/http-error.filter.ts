@@ -1,0 +1,64 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { ERROR_CODES } from '@kukur/contracts';
+import type { Request, Response } from 'express';
+import { STATUS_CODES } from 'node:http';
+import { AppError } from '../errors/app-error';
+
+const codeForStatus: Record<number, string> = {
+  400: ERROR_CODES.VALIDATION_FAILED,
+  401: ERROR_CODES.UNAUTHORIZED,
+  403: ERROR_CODES.FORBIDDEN,
+  404: ERROR_CODES.NOT_FOUND,
+  409: ERROR_CODES.CONFLICT,
+};
+
+/** Turns every failure into `{ statusCode, error, message, code }`; hides internals of unexpected ones. */
+@Catch()
+export class HttpErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpErrorFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
+    const request = http.getRequest<Request>();
+    const body = this.toBody(exception, request);
+    if (body.statusCode >= 500) {
+      this.logger.error({ err: exception, path: request.url }, 'Unhandled error');
+    }
+    response.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown, request: Request): Record<string, unknown> & { statusCode: number } {
+    if (exception instanceof AppError) {
+      return {
+        statusCode: exception.status,
+        error: STATUS_CODES[exception.status] ?? 'Error',
+        message: exception.message,
+        code: exception.code,
+        ...exception.details,
+      };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const isUnknownRoute =
+        status === 404 && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(exception.message);
+      const answer = exception.getResponse();
+      const message =
+        typeof answer === 'object' && answer !== null && 'message' in answer
+          ? [answer.message].flat().join('; ')
+          : exception.message;
+      return {
+        statusCode: status,
+        error: STATUS_CODES[status] ?? 'Error',
+        message: isUnknownRoute ? `Route ${request.method} ${request.path} not found` : message,
+        code: isUnknownRoute ? ERROR_CODES.ROUTE_NOT_FOUND : (codeForStatus[status] ?? `HTTP.${status}`),
+      };
+    }
+    return {
+      statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
+      error: 'Internal Server Error',
+      message: 'Something went wrong on our side. Please try again later.',
+      code: ERROR_CODES.INTERNAL,
+    };
+  }
+}

@@ -1,0 +1,94 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { getQueueToken } from '@nestjs/bullmq';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { Queue } from 'bullmq';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { OutboxJobData } from './outbox-job';
+import { OutboxRoutes } from './outbox-routes';
+
+interface OutboxRow {
+  id: string;
+  type: string;
+  payload: Record<string, unknown>;
+  occurred_at: Date;
+}
+
+/**
+ * Moves committed outbox rows to BullMQ. Rows are claimed with `FOR UPDATE SKIP LOCKED`, so
+ * several workers can relay side by side; the job id is the outbox id, so a row published twice
+ * (crash between enqueue and commit) still makes one job.
+ */
+@Injectable()
+export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(OutboxRelay.name);
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly routes: OutboxRoutes,
+    private readonly moduleRef: ModuleRef,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.schedule(0);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** Publishes up to `limit` pending rows; returns how many were published. */
+  async relayBatch(limit = 100): Promise<number> {
+    const em = this.orm.em.fork();
+    return em.transactional(async (tx) => {
+      const rows = await tx.execute<OutboxRow[]>(
+        `select id, type, payload, occurred_at from outbox_message
+          where published_at is null order by created_at limit ? for update skip locked`,
+        [limit],
+      );
+      for (const row of rows) {
+        const data: OutboxJobData = {
+          outboxId: row.id,
+          type: row.type,
+          payload: row.payload,
+          occurredAt: new Date(row.occurred_at).toISOString(),
+        };
+        for (const queueName of this.routes.queuesFor(row.type)) {
+          await this.queue(queueName).add(row.type, data, { jobId: row.id });
+        }
+      }
+      if (rows.length > 0) {
+        await tx.execute('update outbox_message set published_at = now() where id in (?)', [
+          rows.map((row) => row.id),
+        ]);
+      }
+      return rows.length;
+    });
+  }
+
+  private schedule(delay: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.relayUntilEmpty()
+        .catch((error: unknown) => this.logger.error({ err: error }, 'Outbox relay failed; will retry'))
+        .finally(() => this.schedule(this.config.OUTBOX_POLL_INTERVAL_MS));
+    }, delay);
+  }
+
+  private async relayUntilEmpty(): Promise<void> {
+    while (!this.stopped && (await this.relayBatch()) > 0) {
+      // keep draining while there is a backlog
+    }
+  }
+
+  private queue(name: string): Queue {
+    return this.moduleRef.get<Queue>(getQueueToken(name), { strict: false });
+  }
+}

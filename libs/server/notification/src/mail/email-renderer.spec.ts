@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EMAIL_RULES } from '../emails/email-rules';
+import { EMAIL_TEMPLATES_DIR, EmailRenderer } from './email-renderer';
+
+const renderer = new EmailRenderer({ SHOP_NAME: 'Kukur Pasal', PUBLIC_URL: 'https://kukurpasal.test/' });
+
+function sample(template: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(join(EMAIL_TEMPLATES_DIR, `${template}.sample.json`), 'utf8'));
+}
+
+describe('EmailRenderer', () => {
+  it.each(EMAIL_RULES.map((rule) => [rule.template, rule] as const))(
+    '%s renders HTML and plain text inside the shared layout from its sample payload',
+    (template, rule) => {
+      const [email] = (
+        rule.build as (payload: unknown) => { subject: string; context: Record<string, unknown> }[]
+      )(sample(template));
+      const rendered = renderer.render(template, email!.subject, email!.context);
+      expect(rendered.subject).not.toContain('{{');
+      expect(rendered.html).toContain('<html');
+      expect(rendered.html).toContain('Kukur Pasal');
+      expect(rendered.html).toContain(`© ${new Date().getFullYear()} Kukur Pasal`);
+      expect(rendered.text.length).toBeGreaterThan(40);
+      expect(rendered.text).not.toMatch(/<[a-z]+[\s>]/);
+      expect(rendered.text).toContain('https://kukurpasal.test');
+    },
+  );
+
+  it('escapes values in the HTML part but not in the text part', () => {
+    const rendered = renderer.render('newsletter-confirmation', 'Hi {{email}}', { email: '<b>a&b</b>@x.np' });
+    expect(rendered.html).toContain('&lt;b&gt;a&amp;b&lt;/b&gt;@x.np');
+    expect(rendered.html).not.toContain('<b>a&b</b>');
+    expect(rendered.text).toContain('<b>a&b</b>@x.np');
+    expect(rendered.subject).toBe('Hi <b>a&b</b>@x.np');
+  });
+
+  it('names a missing template', () => {
+    expect(() => renderer.render('no-such-mail', 'x', {})).toThrow(
+      'E-mail template no-such-mail.html.hbs is missing',
+    );
+  });
+});

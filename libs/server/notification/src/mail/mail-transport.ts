@@ -1,0 +1,39 @@
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { APP_CONFIG } from '@kukur/server-kernel';
+import type { AppConfig } from '@kukur/server-kernel';
+import nodemailer, { Transporter } from 'nodemailer';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** SMTP delivery through nodemailer, configured from SMTP_* and MAIL_FROM. */
+@Injectable()
+export class MailTransport implements OnModuleDestroy {
+  private readonly transporter: Transporter;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.transporter = nodemailer.createTransport({
+      host: config.SMTP_HOST,
+      port: config.SMTP_PORT,
+      secure: config.SMTP_SECURE,
+      auth: config.SMTP_USER ? { user: config.SMTP_USER, pass: config.SMTP_PASS } : undefined,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
+  }
+
+  /** Sends one e-mail; resolves with the SMTP message id, rejects when the server refuses it. */
+  async send(mail: OutgoingMail): Promise<string> {
+    const info = await this.transporter.sendMail({ from: this.config.MAIL_FROM, ...mail });
+    return info.messageId;
+  }
+
+  onModuleDestroy(): void {
+    this.transporter.close();
+  }
+}

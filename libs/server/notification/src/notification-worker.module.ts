@@ -1,0 +1,23 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module, OnModuleInit } from '@nestjs/common';
+import { OutboxRoutes, QUEUE_NAMES } from '@kukur/server-kernel';
+import { NewsletterSubscription } from './domain/newsletter-subscription.entity';
+import { SentEmail } from './domain/sent-email.entity';
+import { EMAIL_RULES } from './emails/email-rules';
+import { EmailRenderer } from './mail/email-renderer';
+import { MailTransport } from './mail/mail-transport';
+import { EmailProcessor } from './processors/email.processor';
+
+/** The worker side of notifications: the `email` queue's processor, templates and SMTP. */
+@Module({
+  imports: [MikroOrmModule.forFeature([SentEmail, NewsletterSubscription])],
+  providers: [EmailRenderer, MailTransport, EmailProcessor],
+  exports: [EmailRenderer, MailTransport],
+})
+export class NotificationWorkerModule implements OnModuleInit {
+  constructor(private readonly routes: OutboxRoutes) {}
+
+  onModuleInit(): void {
+    for (const rule of EMAIL_RULES) this.routes.add(rule.eventType, QUEUE_NAMES.email);
+  }
+}

@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// `npm test`: every check and every suite, then one closing line `N passed, N failed`.
+// Checks (build, lint, format, typecheck) count as one test each; Vitest suites count their tests.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const reports = join(root, 'tmp', 'test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const env = {
+  ...process.env,
+  NX_DAEMON: 'false',
+  NX_NO_CLOUD: 'true',
+  NX_SKIP_NX_CACHE: process.env.CI ? 'true' : '',
+  FORCE_COLOR: process.env.CI ? '0' : '1',
+};
+const only = process.argv.slice(2);
+const totals = { passed: 0, failed: 0 };
+const failures = [];
+
+function run(command, args) {
+  console.log(`\n▶ ${command} ${args.join(' ')}`);
+  return spawnSync(command, args, { cwd: root, env, stdio: 'inherit' }).status === 0;
+}
+
+function check(name, command, args) {
+  if (only.length && !only.includes(name)) return;
+  const ok = run(command, args);
+  totals[ok ? 'passed' : 'failed'] += 1;
+  if (!ok) failures.push(name);
+  console.log(`${ok ? '✔' : '✘'} check: ${name}`);
+}
+
+function vitest(name, args) {
+  if (only.length && !only.includes(name)) return;
+  const report = join(reports, `${name}.json`);
+  const ok = run('npx', [
+    'vitest',
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  if (existsSync(report)) {
+    const result = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += result.numPassedTests;
+    totals.failed += result.numFailedTests;
+    // A suite that failed to load has no failed tests of its own: count it, so it cannot pass silently.
+    const brokenFiles = result.testResults.filter(
+      (file) => file.status === 'failed' && file.assertionResults.length === 0,
+    );
+    totals.failed += brokenFiles.length;
+    if (!ok && result.numFailedTests === 0 && brokenFiles.length === 0) totals.failed += 1;
+  } else {
+    totals.failed += 1;
+  }
+  if (!ok) failures.push(name);
+}
+
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium') || process.env.CHROMIUM_PATH) return;
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log('Installing Debian chromium for the browser journeys (apt-get)…');
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium']);
+  } else {
+    console.log(
+      'Chromium is missing: install it (e.g. `sudo apt-get install chromium`) or set CHROMIUM_PATH.',
+    );
+  }
+}
+
+check('build', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static']);
+check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+check('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
+check('typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static']);
+vitest('unit', ['--project', 'unit', '--project', 'web']);
+vitest('api', ['--project', 'api']);
+if (!only.length || only.includes('e2e')) ensureChromium();
+vitest('e2e', ['--project', 'e2e']);
+
+console.log(failures.length ? `\nFailed: ${failures.join(', ')}` : '\nAll suites passed.');
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 || failures.length > 0 ? 1 : 0);

@@ -1,0 +1,69 @@
+import { defineConfig } from 'vitest/config';
+import swc from 'unplugin-swc';
+
+// One Vitest run over every suite; `npm test` drives it through tools/test-runner.
+const serverPlugins = [
+  swc.vite({
+    swcrc: false,
+    configFile: false,
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+  }),
+];
+// Workspace packages resolve to their TypeScript sources in tests (no build needed), for Node-side code too.
+const resolve = { conditions: ['@kukur/source'] };
+const ssr = { resolve: { conditions: ['@kukur/source'], externalConditions: ['@kukur/source'] } };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: serverPlugins,
+        resolve,
+        ssr,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'libs/**/src/**/*.spec.ts',
+            'tools/**/src/**/*.spec.ts',
+            'apps/api/src/**/*.spec.ts',
+            'apps/worker/src/**/*.spec.ts',
+          ],
+        },
+      },
+      {
+        plugins: serverPlugins,
+        resolve,
+        ssr,
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['apps/api/test/**/*.e2e-spec.ts', 'apps/worker/test/**/*.e2e-spec.ts'],
+          globalSetup: ['apps/api/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      'apps/web/vitest.config.ts',
+      {
+        resolve,
+        ssr,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['apps/web-e2e/src/**/*.e2e.ts'],
+          globalSetup: ['apps/web-e2e/src/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
