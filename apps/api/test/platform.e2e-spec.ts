@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, TestApi } from './support/test-api';
@@ -44,5 +45,20 @@ describe('platform: health, errors, request ids, OpenAPI', () => {
     );
     expect(response.body.components.schemas.ProductDto.properties.price.example).toBe(1450);
     await request(api.http).get('/api/docs').expect(200).expect('Content-Type', /html/);
+  });
+});
+
+describe('the web app’s generated API types', () => {
+  it('match the OpenAPI document (run `npm run api-types` after changing the API)', async () => {
+    const api = await startTestApi();
+    try {
+      const response = await request(api.http).get('/api/docs-json').expect(200);
+      // @ts-expect-error: a plain .mjs tool without type declarations
+      const { renderApiTypes, API_TYPES_FILE } = await import('../../../tools/api-types.mjs');
+      const expected: string = await renderApiTypes(response.body);
+      expect(readFileSync(API_TYPES_FILE, 'utf8')).toBe(expected);
+    } finally {
+      await api.close();
+    }
   });
 });
