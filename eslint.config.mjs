@@ -3,6 +3,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 const serverModules = [
   'kernel',
@@ -117,4 +122,28 @@ export default tseslint.config(
       ],
     },
   },
+  // Web features do not import each other; the app layer composes them.
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: webFeatures
+                .filter((other) => other !== feature)
+                .flatMap((other) => [`@/features/${other}`, `@/features/${other}/**`]),
+              message:
+                'Features do not import each other: compose them in src/app, or move shared code to src/shared.',
+            },
+            {
+              group: ['@kukur/server-*', '@kukur/api', '@kukur/worker', '@nestjs/*', '@mikro-orm/*'],
+              message: 'Web code never imports server code.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
 );

@@ -1,0 +1,45 @@
+import { FacebookFilled, InstagramOutlined, TikTokOutlined, YoutubeFilled } from '@ant-design/icons';
+import { QRCode } from 'antd';
+import { STORE_INFO } from '@/shared/config';
+
+const LINKS = [
+  { href: STORE_INFO.social.facebook, label: 'Facebook', icon: <FacebookFilled aria-hidden /> },
+  { href: STORE_INFO.social.instagram, label: 'Instagram', icon: <InstagramOutlined aria-hidden /> },
+  { href: STORE_INFO.social.tiktok, label: 'TikTok', icon: <TikTokOutlined aria-hidden /> },
+  { href: STORE_INFO.social.youtube, label: 'YouTube', icon: <YoutubeFilled aria-hidden /> },
+];
+
+/** Social links and a QR code (drawn locally as SVG) for connecting and getting offers. */
+export function FooterSocial() {
+  return (
+    <>
+      <ul className="footer-social">
+        {LINKS.map((link) => (
+          <li key={link.label}>
+            <a
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Kukur Pasal on ${link.label}`}
+            >
+              {link.icon}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <figure className="footer-qr">
+        <div role="img" aria-label="QR code linking to Kukur Pasal on Instagram">
+          <QRCode
+            value={STORE_INFO.social.instagram}
+            type="svg"
+            size={112}
+            bordered={false}
+            color="#2b211c"
+            bgColor="#ffffff"
+          />
+        </div>
+        <figcaption>Scan to connect with us and get exclusive offers.</figcaption>
+      </figure>
+    </>
+  );
+}

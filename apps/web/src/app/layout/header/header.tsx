@@ -1,0 +1,57 @@
+import { MenuOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { isAdmin, useSession } from '@/features/auth';
+import { AccountActions } from './account-actions';
+import { CartLink } from './cart-link';
+import { HeaderSearch } from './header-search';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { NavLinks } from './nav-links';
+import './header.css';
+
+/** The shared header: customer navigation, search, cart and account; an admin sees only Admin and Logout. */
+export function Header() {
+  const { user } = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  if (isAdmin(user)) {
+    return (
+      <header className="site-header">
+        <div className="page-container site-header__bar">
+          <Logo />
+          <div className="site-header__account site-header__account--admin">
+            <AccountActions user={user} />
+          </div>
+        </div>
+      </header>
+    );
+  }
+
+  return (
+    <header className="site-header">
+      <div className="page-container site-header__bar">
+        <Logo />
+        <nav className="site-header__nav" aria-label="Main">
+          <NavLinks className="site-header__links" />
+        </nav>
+        <div className="site-header__search">
+          <HeaderSearch />
+        </div>
+        <div className="site-header__account">
+          <AccountActions user={user} />
+        </div>
+        <CartLink />
+        <Button
+          className="site-header__toggle"
+          type="text"
+          icon={<MenuOutlined aria-hidden />}
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        />
+      </div>
+      <MobileMenu open={menuOpen} user={user} onClose={() => setMenuOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom';
+
+export function Logo() {
+  return (
+    <Link to="/" className="logo" aria-label="Kukur Pasal home">
+      <svg className="logo__mark" viewBox="0 0 64 64" aria-hidden focusable="false">
+        <rect width="64" height="64" rx="16" fill="currentColor" />
+        <g fill="#fff7ef">
+          <ellipse cx="32" cy="41" rx="12" ry="10" />
+          <ellipse cx="18" cy="27" rx="5" ry="6.5" />
+          <ellipse cx="46" cy="27" rx="5" ry="6.5" />
+          <ellipse cx="26" cy="17" rx="4.5" ry="6" />
+          <ellipse cx="38" cy="17" rx="4.5" ry="6" />
+        </g>
+      </svg>
+      <span className="logo__text">
+        Kukur <span>Pasal</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,25 @@
+import { Drawer } from 'antd';
+import type { SessionUser } from '@/features/auth';
+import { AccountActions } from './account-actions';
+import { HeaderSearch } from './header-search';
+import { NavLinks } from './nav-links';
+
+export interface MobileMenuProps {
+  open: boolean;
+  user: SessionUser | null;
+  onClose: () => void;
+}
+
+export function MobileMenu({ open, user, onClose }: MobileMenuProps) {
+  return (
+    <Drawer open={open} onClose={onClose} title="Menu" placement="right" size={300} className="mobile-menu">
+      <HeaderSearch onSearched={onClose} />
+      <nav aria-label="Mobile">
+        <NavLinks className="mobile-menu__links" onNavigate={onClose} />
+      </nav>
+      <div className="mobile-menu__account">
+        <AccountActions user={user} block onNavigate={onClose} />
+      </div>
+    </Drawer>
+  );
+}

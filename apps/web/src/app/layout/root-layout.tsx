@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Footer } from './footer/footer';
+import { Header } from './header/header';
+
+/** Header, page and footer; scrolls to the top on every path change (spec "Route table"). */
+export function RootLayout() {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="app-main">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

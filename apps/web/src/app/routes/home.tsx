@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useSession } from '@/features/auth';
+import { useAddToCart } from '@/features/cart';
+import { GreetingPanel, HeroSection, ServicesSection, SocialGallery } from '@/features/home';
+import { NewsletterForm } from '@/features/newsletter';
+import { FeaturedProducts } from '@/features/products';
+import { Reveal } from '@/shared/ui/reveal';
+import { ScrollToTopButton } from '@/shared/ui/scroll-to-top-button';
+
+/** The home page: composes the home, products, cart and newsletter features. */
+export function HomeRoute() {
+  const { user } = useSession();
+  const addToCart = useAddToCart();
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+
+  return (
+    <>
+      <HeroSection />
+      <GreetingPanel user={user} />
+      <ServicesSection />
+      <Reveal className="home-section page-container" aria-labelledby="featured-products-title">
+        <FeaturedProducts onAddToCart={addToCart} />
+      </Reveal>
+      <SocialGallery />
+      <Reveal className="home-section page-container" aria-labelledby="newsletter-title">
+        <NewsletterForm />
+      </Reveal>
+      <ScrollToTopButton />
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { aProduct } from '@/testing/fixtures';
+import { cartCount, cartTotal, createCartStore } from './cart-store';
+
+const saved = () => JSON.parse(localStorage.getItem('cart') ?? 'null') as unknown;
+
+describe('cart store', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('adds a new product with quantity 1 by default and copies id to _id as text', () => {
+    const store = createCartStore(localStorage);
+    const result = store.add({ id: 42, name: 'Chew Bone', price: 350, image: null, category: 'Toys' });
+    expect(result.status).toBe('added');
+    expect(store.getItems()).toEqual([
+      { id: '42', _id: '42', name: 'Chew Bone', price: 350, image: null, category: 'Toys', quantity: 1 },
+    ]);
+  });
+
+  it('uses _id when the product has no id', () => {
+    const store = createCartStore(localStorage);
+    store.add({ _id: 'abc', name: 'Leash', price: 500 });
+    expect(store.getItems()[0]).toMatchObject({ id: 'abc', _id: 'abc', quantity: 1 });
+  });
+
+  it('merges the same product by id and adds the quantities', () => {
+    const store = createCartStore(localStorage);
+    const product = aProduct({ _id: 'p1', id: 'p1' });
+    store.add(product);
+    store.add(product, 2);
+    expect(store.getItems()).toHaveLength(1);
+    expect(store.getItems()[0].quantity).toBe(3);
+    expect(cartCount(store.getItems())).toBe(3);
+  });
+
+  it('keeps different products as separate lines', () => {
+    const store = createCartStore(localStorage);
+    store.add(aProduct({ _id: 'a', id: 'a', price: 100 }));
+    store.add(aProduct({ _id: 'b', id: 'b', price: 250.5 }), 2);
+    expect(store.getItems().map((item) => item.id)).toEqual(['a', 'b']);
+    expect(cartCount(store.getItems())).toBe(3);
+    expect(cartTotal(store.getItems())).toBe(601);
+  });
+
+  it('rejects a product without id or _id and leaves the cart unchanged', () => {
+    const store = createCartStore(localStorage);
+    expect(store.add({ name: 'Mystery', price: 10 })).toEqual({ status: 'rejected' });
+    expect(store.add({ id: '', _id: null, name: 'Mystery', price: 10 })).toEqual({ status: 'rejected' });
+    expect(store.getItems()).toEqual([]);
+    expect(localStorage.getItem('cart')).toBeNull();
+  });
+
+  it('allows at most 5 of one product and reports the limit', () => {
+    const store = createCartStore(localStorage);
+    const product = aProduct({ _id: 'p1', id: 'p1', name: 'Chew Bone' });
+    store.add(product, 4);
+    expect(store.add(product).status).toBe('added');
+    expect(store.add(product)).toEqual({ status: 'limit', name: 'Chew Bone' });
+    expect(store.getItems()[0].quantity).toBe(5);
+    expect(store.add(aProduct({ _id: 'p2', id: 'p2' }), 6).status).toBe('limit');
+    expect(store.getItems()).toHaveLength(1);
+  });
+
+  it('saves to local storage on every change', () => {
+    const store = createCartStore(localStorage);
+    store.add({ id: 'a', name: 'A', price: 1 });
+    expect(saved()).toEqual([{ id: 'a', _id: 'a', name: 'A', price: 1, quantity: 1 }]);
+    store.add({ id: 'a', name: 'A', price: 1 });
+    expect(saved()).toEqual([{ id: 'a', _id: 'a', name: 'A', price: 1, quantity: 2 }]);
+    store.subtract('a');
+    expect(saved()).toEqual([{ id: 'a', _id: 'a', name: 'A', price: 1, quantity: 1 }]);
+    store.remove('a');
+    expect(saved()).toEqual([]);
+  });
+
+  it('restores the saved cart at start', () => {
+    createCartStore(localStorage).add({ id: 'a', name: 'A', price: 99.5 }, 2);
+    const restored = createCartStore(localStorage);
+    expect(restored.getItems()).toEqual([{ id: 'a', _id: 'a', name: 'A', price: 99.5, quantity: 2 }]);
+  });
+
+  it('drops an unreadable saved cart', () => {
+    localStorage.setItem('cart', '{broken');
+    expect(createCartStore(localStorage).getItems()).toEqual([]);
+    expect(localStorage.getItem('cart')).toBeNull();
+  });
+
+  it('subtract removes a line at quantity 1; setQuantity clamps and removes at 0', () => {
+    const store = createCartStore(localStorage);
+    store.add({ id: 'a', name: 'A', price: 1 });
+    store.add({ id: 'b', name: 'B', price: 1 });
+    store.subtract('a');
+    expect(store.getItems().map((item) => item.id)).toEqual(['b']);
+    store.setQuantity('b', 9);
+    expect(store.getItems()[0].quantity).toBe(5);
+    store.setQuantity('b', -3);
+    expect(store.getItems()).toEqual([]);
+  });
+
+  it('clear empties the cart and its saved copy', () => {
+    const store = createCartStore(localStorage);
+    store.add({ id: 'a', name: 'A', price: 1 });
+    store.clear();
+    expect(store.getItems()).toEqual([]);
+    expect(localStorage.getItem('cart')).toBeNull();
+  });
+
+  it('notifies subscribers of changes', () => {
+    const store = createCartStore(localStorage);
+    let calls = 0;
+    store.subscribe(() => (calls += 1));
+    store.add({ id: 'a', name: 'A', price: 1 });
+    store.add({ name: 'no id', price: 1 });
+    expect(calls).toBe(1);
+  });
+});

@@ -1,0 +1,99 @@
+import { MAX_QUANTITY_PER_PRODUCT } from '@kukur/contracts';
+import { readJson, STORAGE_KEYS } from '@/shared/storage';
+import { cartIdOf, type CartItem, type CartProductInput, isCartItem } from './cart-item';
+
+export type AddToCartResult =
+  { status: 'added'; item: CartItem } | { status: 'limit'; name: string } | { status: 'rejected' };
+
+export type CartStore = ReturnType<typeof createCartStore>;
+
+function restore(storage: Storage): CartItem[] {
+  const saved = readJson(storage, STORAGE_KEYS.cart);
+  if (Array.isArray(saved)) return saved.filter(isCartItem);
+  if (saved !== undefined) storage.removeItem(STORAGE_KEYS.cart);
+  return [];
+}
+
+/** The cart (spec section 4), saved to local storage under `cart` on every change and restored at start. */
+export function createCartStore(storage: Storage) {
+  let items: CartItem[] = restore(storage);
+  const listeners = new Set<() => void>();
+
+  function set(next: CartItem[]) {
+    items = next;
+    storage.setItem(STORAGE_KEYS.cart, JSON.stringify(items));
+    listeners.forEach((listener) => listener());
+  }
+
+  return {
+    getItems: (): CartItem[] => items,
+
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    /** Adds `quantity` (default 1) of a product; merges by id; at most 5 per product; rejects a product without id. */
+    add(product: CartProductInput, quantity = 1): AddToCartResult {
+      const id = cartIdOf(product);
+      if (id === null || !Number.isInteger(quantity) || quantity < 1) return { status: 'rejected' };
+
+      const existing = items.find((item) => item.id === id);
+      const nextQuantity = (existing?.quantity ?? 0) + quantity;
+      if (nextQuantity > MAX_QUANTITY_PER_PRODUCT) return { status: 'limit', name: product.name };
+
+      const item: CartItem = existing
+        ? { ...existing, quantity: nextQuantity }
+        : { ...product, id, _id: id, quantity: nextQuantity };
+      set(existing ? items.map((line) => (line.id === id ? item : line)) : [...items, item]);
+      return { status: 'added', item };
+    },
+
+    /** Lowers the quantity by one; a line at 1 is removed. */
+    subtract(id: string): void {
+      const line = items.find((item) => item.id === id);
+      if (!line) return;
+      set(
+        line.quantity <= 1
+          ? items.filter((item) => item.id !== id)
+          : items.map((item) => (item.id === id ? { ...item, quantity: item.quantity - 1 } : item)),
+      );
+    },
+
+    /** Sets a quantity, kept between 0 and 5; a line at 0 is removed. */
+    setQuantity(id: string, quantity: number): void {
+      if (!items.some((item) => item.id === id)) return;
+      const clamped = Math.min(MAX_QUANTITY_PER_PRODUCT, Math.max(0, Math.floor(quantity)));
+      set(
+        clamped === 0
+          ? items.filter((item) => item.id !== id)
+          : items.map((item) => (item.id === id ? { ...item, quantity: clamped } : item)),
+      );
+    },
+
+    remove(id: string): void {
+      if (!items.some((item) => item.id === id)) return;
+      set(items.filter((item) => item.id !== id));
+    },
+
+    /** Empties the cart and deletes its saved copy. */
+    clear(): void {
+      items = [];
+      storage.removeItem(STORAGE_KEYS.cart);
+      listeners.forEach((listener) => listener());
+    },
+  };
+}
+
+/** Number of items in the cart (sum of quantities), shown on the header badge. */
+export function cartCount(items: readonly CartItem[]): number {
+  return items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+/** Sum of price times quantity, rounded to paisa. */
+export function cartTotal(items: readonly CartItem[]): number {
+  return Math.round(items.reduce((sum, item) => sum + item.price * item.quantity, 0) * 100) / 100;
+}
+
+/** The app's one cart, backed by the browser's local storage. */
+export const cartStore = createCartStore(window.localStorage);

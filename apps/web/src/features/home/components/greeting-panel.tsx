@@ -1,0 +1,23 @@
+import { Reveal } from '@/shared/ui/reveal';
+import { MemberGreeting } from './member-greeting';
+import { VisitorGreeting } from './visitor-greeting';
+import './home.css';
+
+export interface GreetingUser {
+  name?: string;
+  displayName?: string;
+}
+
+export interface GreetingPanelProps {
+  /** The logged-in user, or null for a visitor. */
+  user: GreetingUser | null;
+}
+
+/** Greets a logged-in customer by name (Friend when unknown); invites a visitor to sign up or log in. */
+export function GreetingPanel({ user }: GreetingPanelProps) {
+  return (
+    <Reveal className="home-section page-container" aria-labelledby="greeting-title">
+      {user ? <MemberGreeting name={user.name || user.displayName || 'Friend'} /> : <VisitorGreeting />}
+    </Reveal>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiClient, unwrap } from '@/shared/api';
+import type { components } from '@/shared/api/schema';
+
+export type SubscribeNewsletterRequest = components['schemas']['SubscribeNewsletterRequestDto'];
+export type SubscribeNewsletterResponse = components['schemas']['SubscribeNewsletterResponseDto'];
+
+/** POST /api/newsletter/subscribe; 201 on success, 400 with a message for a bad address. */
+export async function subscribeNewsletter(
+  body: SubscribeNewsletterRequest,
+): Promise<SubscribeNewsletterResponse> {
+  return unwrap(await apiClient.POST('/api/newsletter/subscribe', { body }));
+}
+
+export function useSubscribeNewsletter() {
+  return useMutation({ mutationFn: subscribeNewsletter });
+}

@@ -1,0 +1,29 @@
+import type { ErrorResponse } from './types';
+
+/** A failed API answer: the HTTP status plus the server's `{ message, code }` when it sent one. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+
+  constructor(status: number, body: unknown) {
+    const parsed = isErrorResponse(body) ? body : undefined;
+    super(parsed?.message ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = parsed?.code;
+  }
+
+  /** The server's own message, only when it sent one (not the generic fallback). */
+  get serverMessage(): string | undefined {
+    return this.message.startsWith('Request failed with status') ? undefined : this.message;
+  }
+}
+
+function isErrorResponse(body: unknown): body is ErrorResponse {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    'message' in body &&
+    typeof (body as { message: unknown }).message === 'string'
+  );
+}

@@ -1,0 +1,1 @@
+export { categoryStyle, type CategoryStyle } from './category-style';

@@ -1,0 +1,2 @@
+export { useScrolledPast } from './use-scrolled-past';
+export { useInView } from './use-in-view';

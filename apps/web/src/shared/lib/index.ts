@@ -1,0 +1,1 @@
+export { reloadPage } from './reload-page';

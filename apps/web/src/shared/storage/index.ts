@@ -1,0 +1,2 @@
+export { STORAGE_KEYS } from './storage-keys';
+export { readJson } from './read-json';

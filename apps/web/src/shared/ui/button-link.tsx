@@ -1,0 +1,13 @@
+import { Button, type ButtonProps } from 'antd';
+import { useHref, useLinkClickHandler } from 'react-router-dom';
+
+export interface ButtonLinkProps extends Omit<ButtonProps, 'href' | 'onClick'> {
+  to: string;
+}
+
+/** An antd button that is a real link (`<a href>`) and navigates inside the app on a plain click. */
+export function ButtonLink({ to, ...props }: ButtonLinkProps) {
+  const href = useHref(to);
+  const onClick = useLinkClickHandler<HTMLElement>(to);
+  return <Button {...props} href={href} onClick={onClick} />;
+}

@@ -1,0 +1,55 @@
+import { ShoppingCartOutlined } from '@ant-design/icons';
+import { DEFAULT_CARD_RATING } from '@kukur/contracts';
+import { Button, Tag, Tooltip } from 'antd';
+import type { Product } from '@/shared/api';
+import { categoryStyle } from '@/shared/catalogue';
+import { ButtonLink } from '../button-link';
+import { StarRating } from '../star-rating';
+import { ProductBadges } from './product-badges';
+import { ProductImage } from './product-image';
+import { ProductPrice } from './product-price';
+import './product-card.css';
+
+export interface ProductCardProps {
+  product: Product;
+  onAddToCart: (product: Product) => void;
+}
+
+/** A product in a list: badges, image, name, stars, category, price and the two actions. */
+export function ProductCard({ product, onAddToCart }: ProductCardProps) {
+  const outOfStock = product.stock <= 0;
+  const detailPath = `/products/${encodeURIComponent(product._id)}`;
+
+  return (
+    <article className="product-card" data-testid="product-card" aria-labelledby={`product-${product._id}`}>
+      <div className="product-card__media">
+        <ProductImage src={product.image} name={product.name} category={product.category} />
+        <ProductBadges product={product} />
+      </div>
+      <div className="product-card__body">
+        <h3 className="product-card__name" id={`product-${product._id}`}>
+          {product.name}
+        </h3>
+        <StarRating value={product.rating ?? DEFAULT_CARD_RATING} />
+        <Tag className="product-card__category" color={categoryStyle(product.category).color}>
+          {product.category}
+        </Tag>
+        <ProductPrice price={product.price} oldPrice={product.oldPrice} />
+      </div>
+      <div className="product-card__actions">
+        <ButtonLink to={detailPath} block>
+          View Details
+        </ButtonLink>
+        <Tooltip title={outOfStock ? 'Out of stock' : 'Add to cart'}>
+          <Button
+            type="primary"
+            icon={<ShoppingCartOutlined aria-hidden />}
+            aria-label={outOfStock ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
+            disabled={outOfStock}
+            onClick={() => onAddToCart(product)}
+          />
+        </Tooltip>
+      </div>
+    </article>
+  );
+}

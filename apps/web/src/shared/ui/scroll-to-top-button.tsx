@@ -1,0 +1,22 @@
+import { ArrowUpOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useScrolledPast } from '@/shared/hooks';
+
+/** The spec's threshold: the button shows once the page is scrolled more than 400 px. */
+export const SCROLL_TO_TOP_THRESHOLD = 400;
+
+export function ScrollToTopButton() {
+  const visible = useScrolledPast(SCROLL_TO_TOP_THRESHOLD);
+  if (!visible) return null;
+  return (
+    <Button
+      className="scroll-to-top"
+      type="primary"
+      shape="circle"
+      size="large"
+      icon={<ArrowUpOutlined aria-hidden />}
+      aria-label="Scroll to top"
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    />
+  );
+}
