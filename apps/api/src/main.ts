@@ -9,6 +9,8 @@ async function bootstrap(): Promise<void> {
   const config = loadConfig();
   const app = await createApiApp(config);
   const logger = new Logger('Bootstrap');
+  // Command handlers are registered during init, and seeding dispatches a command.
+  await app.init();
   if (config.RUN_MIGRATIONS) {
     const applied = await runPendingMigrations(app.get(MikroORM));
     if (applied.length > 0) logger.log(`Applied migrations: ${applied.join(', ')}`);

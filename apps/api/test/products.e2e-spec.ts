@@ -49,6 +49,19 @@ describe('catalogue: GET /api/products and /api/products/{id}', () => {
     expect(none.body).toEqual([]);
   });
 
+  it('filters by kind: dog products or vaccines', async () => {
+    await seedProducts(api.app, [
+      aProduct({ slug: 'food' }),
+      aProduct({ slug: 'rabies', kind: 'vaccine', category: 'Core Vaccine' }),
+    ]);
+    const vaccines = await request(api.http).get('/api/products').query({ kind: 'vaccine' }).expect(200);
+    expect(vaccines.body.map((product: { kind: string }) => product.kind)).toEqual(['vaccine']);
+    const products = await request(api.http).get('/api/products').query({ kind: 'product' }).expect(200);
+    expect(products.body.map((product: { kind: string }) => product.kind)).toEqual(['product']);
+    const bad = await request(api.http).get('/api/products').query({ kind: 'cat' }).expect(400);
+    expect(bad.body.message).toBe('kind must be one of: product, vaccine');
+  });
+
   it('refuses a malformed _limit with a 400 naming the field', async () => {
     const response = await request(api.http).get('/api/products').query({ _limit: 'lots' }).expect(400);
     expect(response.body).toMatchObject({

@@ -3,11 +3,11 @@ export async function waitFor<T>(
   check: () => Promise<T> | T,
   message: string,
   timeoutMs = 10_000,
-): Promise<T> {
+): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
-    if (value) return value;
+    if (value) return value as NonNullable<T>;
     if (Date.now() > deadline) throw new Error(`Timed out: ${message}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }

@@ -25,7 +25,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the shop’s products (optionally one category, at most _limit) */
+        /** List the shop’s products (optionally one category or kind, at most _limit) */
         get: operations["Products_list"];
         put?: never;
         post?: never;
@@ -252,6 +252,8 @@ export interface operations {
             query?: {
                 /** @description Exact category; unknown categories simply match nothing */
                 category?: string;
+                /** @description Only dog products or only vaccines */
+                kind?: "product" | "vaccine";
                 _limit?: number;
             };
             header?: never;

@@ -1,6 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { PRODUCT_KINDS } from '@kukur/contracts';
+import type { ProductKind } from '@kukur/contracts';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
 /** Query of GET /api/products as the spec's callers send it. */
 export class ListProductsRequestDto {
@@ -12,6 +14,15 @@ export class ListProductsRequestDto {
   @IsString()
   @MaxLength(60)
   category?: string;
+
+  @ApiPropertyOptional({
+    enum: PRODUCT_KINDS,
+    example: 'product',
+    description: 'Only dog products or only vaccines',
+  })
+  @IsOptional()
+  @IsIn(PRODUCT_KINDS, { message: `kind must be one of: ${PRODUCT_KINDS.join(', ')}` })
+  kind?: ProductKind;
 
   @ApiPropertyOptional({ name: '_limit', minimum: 1, maximum: 100, example: 6 })
   @IsOptional()

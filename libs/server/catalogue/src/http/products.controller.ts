@@ -13,10 +13,12 @@ export class ProductsController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get()
-  @ApiOperation({ summary: 'List the shop’s products (optionally one category, at most _limit)' })
+  @ApiOperation({ summary: 'List the shop’s products (optionally one category or kind, at most _limit)' })
   @ApiOkResponse({ type: [ProductDto] })
   list(@Query() query: ListProductsRequestDto): Promise<ProductDto[]> {
-    return this.queryBus.execute(new ListProductsQuery(query.category, query._limit));
+    return this.queryBus.execute(
+      new ListProductsQuery({ category: query.category, kind: query.kind, limit: query._limit }),
+    );
   }
 
   @Get(':id')

@@ -1,6 +1,7 @@
 /** Filters the product list endpoint understands. */
 export interface ProductFilters {
   category?: string;
+  kind?: 'product' | 'vaccine';
   limit?: number;
 }
 

@@ -22,7 +22,10 @@ export interface FeaturedProductsProps {
 export function FeaturedProducts({ onAddToCart }: FeaturedProductsProps) {
   const [category, setCategory] = useState<CategoryOption>(ALL_CATEGORIES_OPTION);
   const [search, setSearch] = useState('');
-  const products = useProducts(category === ALL_CATEGORIES_OPTION ? {} : { category });
+  // The home page features dog products; vaccines have their own page.
+  const products = useProducts(
+    category === ALL_CATEGORIES_OPTION ? { kind: 'product' } : { category, kind: 'product' },
+  );
 
   const reset = () => {
     setSearch('');

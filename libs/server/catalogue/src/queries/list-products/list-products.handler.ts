@@ -8,9 +8,10 @@ import { ListProductsQuery } from './list-products.query';
 export class ListProductsHandler implements IQueryHandler<ListProductsQuery, ProductDto[]> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute({ category, limit }: ListProductsQuery): Promise<ProductDto[]> {
+  async execute({ filters: { category, kind, limit } }: ListProductsQuery): Promise<ProductDto[]> {
     const where: FilterQuery<Product> = { isActive: true };
     if (category) where.category = category;
+    if (kind) where.kind = kind;
     const products = await this.em.fork().find(Product, where, {
       orderBy: { createdAt: 'desc', name: 'asc' },
       limit,

@@ -1,12 +1,16 @@
 import { Query } from '@nestjs/cqrs';
+import type { ProductKind } from '@kukur/contracts';
 import type { ProductDto } from '../../http/product.response.dto';
 
-/** The shop's visible products, newest first, optionally of one category and capped in number. */
+export interface ProductListFilters {
+  category?: string;
+  kind?: ProductKind;
+  limit?: number;
+}
+
+/** The shop's visible products, newest first, optionally of one category or kind and capped in number. */
 export class ListProductsQuery extends Query<ProductDto[]> {
-  constructor(
-    readonly category?: string,
-    readonly limit?: number,
-  ) {
+  constructor(readonly filters: ProductListFilters = {}) {
     super();
   }
 }

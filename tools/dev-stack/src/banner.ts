@@ -1,0 +1,21 @@
+import type { RunningStack } from './stack';
+
+/** The "ready" banner `npm start` prints. */
+export function formatBanner(stack: RunningStack): string {
+  const mailWebPort = new URL(stack.mailUrl).port;
+  const rows: Array<[string, string]> = [
+    ['Shop', stack.shopUrl],
+    ['API', stack.apiUrl],
+    ['Swagger', stack.docsUrl],
+    ['OpenAPI JSON', stack.openApiUrl],
+    ['Health', stack.healthUrl],
+    ['Mail inbox', `http://localhost:${mailWebPort}  (SMTP 127.0.0.1:${stack.smtpPort})`],
+    ['Data folder', stack.dataDir],
+  ];
+  if (stack.postgresDataDir && !stack.postgresDataDir.startsWith(stack.dataDir))
+    rows.push(['PostgreSQL data', stack.postgresDataDir]);
+  const width = Math.max(...rows.map(([label]) => label.length));
+  const lines = rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`);
+  const rule = '─'.repeat(Math.max(...lines.map((line) => line.length)) + 2);
+  return ['', rule, '  Kukur Pasal is running', '', ...lines, '', '  Ctrl-C to stop', rule, ''].join('\n');
+}

@@ -1,0 +1,28 @@
+/** @kukur/dev-stack: local PostgreSQL, Redis and mail catcher for `npm start` and the test set-ups. */
+export { findFreePort, isPortFree } from './ports';
+export { createConsoleLogger, silentLogger, toLogger, type DevStackLogger, type LogOption } from './log';
+export {
+  startEmbeddedPostgres,
+  type EmbeddedPostgres,
+  type EmbeddedPostgresOptions,
+} from './services/postgres';
+export { chooseDataDir, type DataDirChoice } from './services/postgres-data-dir';
+export { resolveRedis, type ResolvedRedis, type ResolveRedisOptions } from './services/redis';
+export { ensureRedisServerBinary, type RedisServerBinary } from './services/redis-install';
+export { decideRedisSource, type RedisDecision, type RedisFacts } from './services/redis-resolution';
+export {
+  listEmails,
+  startMailCatcher,
+  type CaughtEmail,
+  type MailCatcher,
+  type MailCatcherOptions,
+} from './services/mail-catcher';
+export {
+  ServiceSupervisor,
+  type SpawnServiceOptions,
+  type SupervisedService,
+  type SupervisorOptions,
+} from './processes';
+export { startStack, type RunningStack, type StartStackOptions } from './stack';
+export { startTestServices, type TestServices } from './test-services';
+export { findRepoRoot } from './repo-root';

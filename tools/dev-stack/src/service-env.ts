@@ -1,0 +1,40 @@
+/** Values the stack decides for the API and worker processes. */
+export interface StackEndpoints {
+  port: number;
+  databaseUrl: string;
+  redisUrl: string;
+  smtpPort: number;
+  webDistDir: string;
+  mediaDir: string;
+}
+
+/** Sender address used by the local stack. */
+export const LOCAL_MAIL_FROM = 'Kukur Pasal <hello@kukurpasal.com.np>';
+
+/**
+ * Environment for `apps/api` and `apps/worker`: stack defaults, then the caller's environment on top
+ * (so e.g. NODE_ENV or SEED_DEMO_DATA can be overridden). PORT, DATABASE_URL and REDIS_URL always
+ * match what the stack runs; with `isolated` (throw-away stacks) the mail and URL settings do too.
+ */
+export function buildServiceEnv(
+  stack: StackEndpoints,
+  env: NodeJS.ProcessEnv,
+  isolated = false,
+): NodeJS.ProcessEnv {
+  const publicUrl = `http://localhost:${stack.port}`;
+  const mail = { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(stack.smtpPort), PUBLIC_URL: publicUrl };
+  return {
+    NODE_ENV: 'development',
+    ...mail,
+    MAIL_FROM: LOCAL_MAIL_FROM,
+    WEB_DIST_DIR: stack.webDistDir,
+    MEDIA_DIR: stack.mediaDir,
+    RUN_MIGRATIONS: 'true',
+    SEED_DEMO_DATA: 'true',
+    ...env,
+    ...(isolated ? mail : {}),
+    PORT: String(stack.port),
+    DATABASE_URL: stack.databaseUrl,
+    REDIS_URL: stack.redisUrl,
+  };
+}

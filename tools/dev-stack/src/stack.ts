@@ -1,0 +1,258 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describeExit } from './child-exit';
+import { PORT_VARIABLES, readStackConfig, type StackConfig } from './config';
+import { waitForHttpOk } from './http-wait';
+import { StartedProcessLedger, stopLeftovers } from './leftovers';
+import { silentLogger, toLogger, type LogOption } from './log';
+import { findFreePort, isPortFree } from './ports';
+import { describeUnexpectedExit, ServiceSupervisor } from './processes';
+import { findRepoRoot } from './repo-root';
+import { buildServiceEnv } from './service-env';
+import { startMailCatcher, type MailCatcher } from './services/mail-catcher';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './services/postgres';
+import { resolveRedis, type ResolvedRedis } from './services/redis';
+
+/** Options of `startStack`. */
+export interface StartStackOptions {
+  /** Environment to read settings from and pass on to api/worker; default `process.env`. */
+  env?: NodeJS.ProcessEnv;
+  /** Default: the folder holding nx.json above this package. */
+  repoRoot?: string;
+  /** Throw-away stack: temp data folder (deleted on stop), free ports, fresh database. */
+  ephemeral?: boolean;
+  /** Do not echo api/worker output; log nothing unless `log` is given. */
+  quiet?: boolean;
+  log?: LogOption;
+  /** Ctrl-C during start-up: stops what was started and rejects. */
+  signal?: AbortSignal;
+  /** A service died after start-up (the stack is already stopping). Default: log it. */
+  onFatal?: (message: string) => void;
+  /** How long the API may take to answer GET /api/health. Default 90 s. */
+  healthTimeoutMs?: number;
+}
+
+/** A running local stack. */
+export interface RunningStack {
+  shopUrl: string;
+  apiUrl: string;
+  docsUrl: string;
+  openApiUrl: string;
+  healthUrl: string;
+  /** Mail catcher web inbox (its REST API: GET {mailUrl}/email). */
+  mailUrl: string;
+  smtpPort: number;
+  dataDir: string;
+  /** Where PostgreSQL keeps its data (undefined with an external DATABASE_URL). */
+  postgresDataDir?: string;
+  databaseUrl: string;
+  redisUrl: string;
+  redisSource: ResolvedRedis['source'];
+  /** Stops worker, API, mail catcher, Redis, PostgreSQL, in that order. Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+/** Starts PostgreSQL, Redis and the mail catcher, then the API (waiting for health) and the worker. */
+export async function startStack(options: StartStackOptions = {}): Promise<RunningStack> {
+  const env = options.env ?? process.env;
+  const log = options.log !== undefined || !options.quiet ? toLogger(options.log) : silentLogger;
+  const repoRoot = options.repoRoot ?? findRepoRoot(__dirname);
+  const ephemeral = options.ephemeral ?? false;
+  const config = ephemeral ? await ephemeralConfig(env, repoRoot) : readStackConfig(env, repoRoot);
+  const apiMain = path.join(repoRoot, 'apps/api/dist/main.js');
+  const workerMain = path.join(repoRoot, 'apps/worker/dist/main.js');
+  for (const file of [apiMain, workerMain]) {
+    if (!fs.existsSync(file))
+      throw new Error(`${path.relative(repoRoot, file)} is missing: build first (npx nx run-many -t build).`);
+  }
+  const ledgerFile = path.join(config.dataDir, 'dev-stack.pids.json');
+  if (!ephemeral) {
+    await stopLeftovers(ledgerFile, log);
+    await assertPortsFree(config);
+  }
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const ledger = new StartedProcessLedger(ledgerFile);
+
+  let started = false;
+  let stopping: Promise<void> | undefined;
+  let postgres: EmbeddedPostgres | undefined;
+  let redis: ResolvedRedis | undefined;
+  let mail: MailCatcher | undefined;
+  const fatal = (message: string): void => {
+    if (!started || stopping) return;
+    (options.onFatal ?? ((m: string) => log.error(m)))(message);
+    void stop();
+  };
+  const supervisor = new ServiceSupervisor({
+    echo: !options.quiet,
+    onUnexpectedExit: (service, exit) => fatal(describeUnexpectedExit(service, exit, options.quiet)),
+  });
+  const stop = (): Promise<void> =>
+    (stopping ??= (async () => {
+      await supervisor.stopAll(); // worker, then API
+      for (const service of [mail, redis, postgres]) {
+        await service?.stop().catch((error: unknown) => log.error(`While stopping: ${String(error)}`));
+      }
+      ledger.clear();
+      if (ephemeral) fs.rmSync(config.dataDir, { recursive: true, force: true });
+    })());
+  const checkAborted = (): void => {
+    if (options.signal?.aborted) throw new Error('Start-up interrupted.');
+  };
+
+  try {
+    if (config.databaseUrl) {
+      log.info('Using DATABASE_URL from the environment (no embedded PostgreSQL).');
+    } else {
+      log.info(`Starting PostgreSQL on 127.0.0.1:${config.postgresPort}...`);
+      postgres = await startEmbeddedPostgres({
+        dataDir: path.join(config.dataDir, 'postgres'),
+        port: config.postgresPort,
+        persistent: !ephemeral,
+        log,
+        onUnexpectedExit: (exit) => fatal(`PostgreSQL exited unexpectedly (${describeExit(exit)}).`),
+      });
+      ledger.add({ name: 'postgres', pid: postgres.pid, marker: `-D ${postgres.dataDir}`, signal: 'SIGINT' });
+    }
+    checkAborted();
+    redis = await resolveRedis({
+      dataDir: path.join(config.dataDir, 'redis'),
+      env,
+      log,
+      onUnexpectedExit: (exit) => fatal(`Redis exited unexpectedly (${describeExit(exit)}).`),
+    });
+    if (redis.pid !== undefined)
+      ledger.add({
+        name: 'redis',
+        pid: redis.pid,
+        marker: redis.url.replace('redis://', ''),
+        signal: 'SIGTERM',
+      });
+    log.info(
+      redis.source === 'env' ? 'Using REDIS_URL from the environment.' : `Redis running at ${redis.url}`,
+    );
+    checkAborted();
+    const mailDir = path.join(config.dataDir, 'mail');
+    fs.rmSync(mailDir, { recursive: true, force: true }); // a fresh inbox per run
+    mail = await startMailCatcher({
+      smtpPort: config.smtpPort,
+      webPort: config.mailWebPort,
+      host: '127.0.0.1',
+      mailDir,
+    });
+    checkAborted();
+
+    const mediaDir = path.join(config.dataDir, 'media');
+    fs.mkdirSync(mediaDir, { recursive: true });
+    const serviceEnv = buildServiceEnv(
+      {
+        port: config.port,
+        databaseUrl: postgres?.url ?? config.databaseUrl ?? '',
+        redisUrl: redis.url,
+        smtpPort: config.smtpPort,
+        webDistDir: path.join(repoRoot, 'apps/web/dist'),
+        mediaDir,
+      },
+      env,
+      ephemeral,
+    );
+    const api = supervisor.spawnService('api', process.execPath, [apiMain], {
+      env: serviceEnv,
+      cwd: repoRoot,
+    });
+    ledger.add({ name: 'api', pid: api.pid, marker: apiMain, signal: 'SIGTERM' });
+    const healthUrl = `http://127.0.0.1:${config.port}/api/health`;
+    log.info(`Waiting for the API (${healthUrl})...`);
+    await waitForHttpOk(healthUrl, {
+      timeoutMs: options.healthTimeoutMs ?? 90_000,
+      giveUp: Promise.race([
+        api.exited.then((exit) =>
+          Promise.reject(
+            new Error(
+              `The API stopped before it was ready: ${describeUnexpectedExit(api, exit, options.quiet)}`,
+            ),
+          ),
+        ),
+        aborted(options.signal),
+      ]),
+    });
+    const worker = supervisor.spawnService('worker', process.execPath, [workerMain], {
+      env: serviceEnv,
+      cwd: repoRoot,
+    });
+    ledger.add({ name: 'worker', pid: worker.pid, marker: workerMain, signal: 'SIGTERM' });
+    started = true;
+
+    const base = `http://localhost:${config.port}`;
+    return {
+      shopUrl: base,
+      apiUrl: `${base}/api`,
+      docsUrl: `${base}/api/docs`,
+      openApiUrl: `${base}/api/docs-json`,
+      healthUrl: `${base}/api/health`,
+      mailUrl: mail.webUrl,
+      smtpPort: mail.smtpPort,
+      dataDir: config.dataDir,
+      postgresDataDir: postgres?.dataDir,
+      databaseUrl: serviceEnv.DATABASE_URL ?? '',
+      redisUrl: redis.url,
+      redisSource: redis.source,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Settings for a throw-away stack: temp data folder and a free port for everything. */
+async function ephemeralConfig(env: NodeJS.ProcessEnv, repoRoot: string): Promise<StackConfig> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kukur-stack-'));
+  fs.chmodSync(dataDir, 0o755); // the postgres OS user (when we are root) must traverse it
+  const ports = new Set<number>();
+  while (ports.size < 4) ports.add(await findFreePort());
+  const [port, smtpPort, mailWebPort, postgresPort] = [...ports];
+  return {
+    ...readStackConfig({ REDIS_URL: env.REDIS_URL }, repoRoot),
+    dataDir,
+    port,
+    smtpPort,
+    mailWebPort,
+    postgresPort,
+  };
+}
+
+/** Fails with one message naming every busy port and the variable that moves it. */
+async function assertPortsFree(config: StackConfig): Promise<void> {
+  const wanted: Array<[keyof typeof PORT_VARIABLES, number]> = [
+    ['port', config.port],
+    ['smtpPort', config.smtpPort],
+    ['mailWebPort', config.mailWebPort],
+  ];
+  if (!config.databaseUrl) wanted.push(['postgresPort', config.postgresPort]);
+  const busy: string[] = [];
+  const seen = new Map<number, string>();
+  for (const [key, port] of wanted) {
+    const other = seen.get(port);
+    if (other) busy.push(`  ${other} and ${PORT_VARIABLES[key]} are both ${port}: give them different ports`);
+    seen.set(port, PORT_VARIABLES[key]);
+  }
+  for (const [key, port] of wanted) {
+    const free =
+      (await isPortFree(port, '127.0.0.1')) && (key !== 'port' || (await isPortFree(port, '0.0.0.0')));
+    if (!free)
+      busy.push(
+        `  port ${port} is already in use: set ${PORT_VARIABLES[key]} to another port (e.g. ${PORT_VARIABLES[key]}=${port + 1})`,
+      );
+  }
+  if (busy.length > 0) throw new Error(`Cannot start the stack:\n${busy.join('\n')}`);
+}
+
+function aborted(signal: AbortSignal | undefined): Promise<never> {
+  return new Promise((_, reject) => {
+    if (!signal) return;
+    if (signal.aborted) reject(new Error('Start-up interrupted.'));
+    signal.addEventListener('abort', () => reject(new Error('Start-up interrupted.')), { once: true });
+  });
+}
