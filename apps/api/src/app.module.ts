@@ -1,7 +1,9 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { DynamicModule, Module } from '@nestjs/common';
+import type { DestinationStream } from 'pino';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CatalogueModule } from '@kukur/server-catalogue';
+import { IdentityModule } from '@kukur/server-identity';
 import {
   AppConfig,
   AppConfigModule,
@@ -9,6 +11,7 @@ import {
   createMikroOrmOptions,
   OutboxModule,
   QueueModule,
+  RedisClientModule,
 } from '@kukur/server-kernel';
 import { NotificationModule } from '@kukur/server-notification';
 import { HealthController } from './health/health.controller';
@@ -17,6 +20,8 @@ import { MIGRATIONS } from './migrations';
 export interface AppModuleOptions {
   /** Build the module graph without opening a database connection (OpenAPI export). */
   connectDatabase?: boolean;
+  /** Where logs go instead of standard output (tests). */
+  logDestination?: DestinationStream;
 }
 
 /** The API's composition root: infrastructure plus every domain module's HTTP side. */
@@ -27,7 +32,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         AppConfigModule.forRoot(config),
-        createLoggingModule(config),
+        createLoggingModule(config, options.logDestination),
         MikroOrmModule.forRoot({
           ...createMikroOrmOptions(config, MIGRATIONS),
           autoLoadEntities: true,
@@ -36,7 +41,9 @@ export class AppModule {
         }),
         CqrsModule.forRoot(),
         QueueModule.forRoot(config),
+        RedisClientModule,
         OutboxModule,
+        IdentityModule,
         CatalogueModule,
         NotificationModule,
       ],

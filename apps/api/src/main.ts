@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
 import { InvalidConfigError, loadConfig, runPendingMigrations } from '@kukur/server-kernel';
+import { ensureConfiguredAdmin } from './bootstrap/ensure-admin';
 import { seedDemoData } from './bootstrap/seed-demo-data';
 import { createApiApp } from './create-api-app';
 
@@ -15,6 +16,7 @@ async function bootstrap(): Promise<void> {
     const applied = await runPendingMigrations(app.get(MikroORM));
     if (applied.length > 0) logger.log(`Applied migrations: ${applied.join(', ')}`);
   }
+  await ensureConfiguredAdmin(app, config);
   if (config.SEED_DEMO_DATA) await seedDemoData(app, config.MEDIA_DIR);
   await app.listen(config.PORT, config.HOST);
   logger.log(`API listening on ${config.PUBLIC_URL}/api (docs at /api/docs)`);

@@ -1,46 +1,14 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { getQueueToken } from '@nestjs/bullmq';
-import { INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { AppConfig } from '@kukur/server-kernel';
-import { Queue } from 'bullmq';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { WorkerModule } from '../../worker/src/worker.module';
-import { SmtpSink } from './support/smtp-sink';
-import { startTestApi, TestApi } from './support/test-api';
-import { testConfig } from './support/test-config';
+import { Slice, startSlice } from './support/slice';
 import { waitFor } from './support/wait-for';
-
-interface Slice {
-  api: TestApi;
-  worker: INestApplicationContext;
-  sink: SmtpSink;
-  config: AppConfig;
-  emailQueue: Queue;
-}
-
-/** API and worker processes' applications on one database, Redis and a real SMTP sink. */
-async function startSlice(overrides: Record<string, string> = {}): Promise<Slice> {
-  const sink = await SmtpSink.start();
-  const config = testConfig({ SMTP_PORT: String(sink.port), ...overrides });
-  const api = await startTestApi(config);
-  await api.orm.em.getConnection().execute('truncate newsletter_subscription, outbox_message, sent_email');
-  const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: false });
-  await worker.init();
-  const emailQueue = worker.get<Queue>(getQueueToken('email'), { strict: false });
-  return { api, worker, sink, config, emailQueue };
-}
 
 describe('the slice: API -> PostgreSQL -> outbox -> BullMQ -> worker -> SMTP', () => {
   let slice: Slice | undefined;
 
   afterEach(async () => {
-    if (!slice) return;
-    await slice.emailQueue.obliterate({ force: true });
-    await slice.worker.close();
-    await slice.api.close();
-    await slice.sink.stop();
+    await slice?.stop();
     slice = undefined;
   });
 

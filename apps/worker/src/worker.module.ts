@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { DynamicModule, Module } from '@nestjs/common';
+import type { DestinationStream } from 'pino';
 import { CqrsModule } from '@nestjs/cqrs';
 import {
   AppConfig,
@@ -15,12 +16,13 @@ import { NotificationWorkerModule } from '@kukur/server-notification';
 /** The worker's composition root: the outbox relay and every module's queue processors. */
 @Module({})
 export class WorkerModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  /** `logDestination` replaces standard output (tests). */
+  static forRoot(config: AppConfig, logDestination?: DestinationStream): DynamicModule {
     return {
       module: WorkerModule,
       imports: [
         AppConfigModule.forRoot(config),
-        createLoggingModule(config),
+        createLoggingModule(config, logDestination),
         MikroOrmModule.forRoot({ ...createMikroOrmOptions(config), autoLoadEntities: true }),
         CqrsModule.forRoot(),
         QueueModule.forRoot(config),

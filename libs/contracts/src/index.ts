@@ -2,3 +2,4 @@ export * from './catalogue';
 export * from './email';
 export * from './error-codes';
 export * from './messages';
+export * from './identity';

@@ -12,6 +12,7 @@ export function formatBanner(stack: RunningStack): string {
     ['Mail inbox', `http://localhost:${mailWebPort}  (SMTP 127.0.0.1:${stack.smtpPort})`],
     ['Data folder', stack.dataDir],
   ];
+  if (stack.admin) rows.push(['Admin login', `${stack.admin.email}  /  ${stack.admin.password}`]);
   if (stack.postgresDataDir && !stack.postgresDataDir.startsWith(stack.dataDir))
     rows.push(['PostgreSQL data', stack.postgresDataDir]);
   const width = Math.max(...rows.map(([label]) => label.length));

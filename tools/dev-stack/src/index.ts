@@ -26,3 +26,4 @@ export {
 export { startStack, type RunningStack, type StartStackOptions } from './stack';
 export { startTestServices, type TestServices } from './test-services';
 export { findRepoRoot } from './repo-root';
+export { DEMO_ADMIN } from './service-env';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildServiceEnv, LOCAL_MAIL_FROM } from './service-env';
+import { buildServiceEnv, DEMO_ADMIN, LOCAL_MAIL_FROM } from './service-env';
 
 const stack = {
   port: 3000,
@@ -8,6 +8,7 @@ const stack = {
   smtpPort: 1025,
   webDistDir: '/repo/apps/web/dist',
   mediaDir: '/repo/.data/media',
+  authSecret: 's'.repeat(64),
 };
 
 describe('buildServiceEnv', () => {
@@ -25,6 +26,10 @@ describe('buildServiceEnv', () => {
       MEDIA_DIR: '/repo/.data/media',
       RUN_MIGRATIONS: 'true',
       SEED_DEMO_DATA: 'true',
+      AUTH_SECRET: stack.authSecret,
+      ADMIN_EMAIL: DEMO_ADMIN.email,
+      ADMIN_PASSWORD: DEMO_ADMIN.password,
+      ADMIN_NAME: DEMO_ADMIN.name,
     });
   });
 

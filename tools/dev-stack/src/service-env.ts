@@ -6,7 +6,15 @@ export interface StackEndpoints {
   smtpPort: number;
   webDistDir: string;
   mediaDir: string;
+  authSecret: string;
 }
+
+/** The admin account every local stack has (stated in the README); change it with ADMIN_EMAIL/ADMIN_PASSWORD. */
+export const DEMO_ADMIN = {
+  email: 'admin@kukurpasal.com.np',
+  password: 'KukurAdmin@2026',
+  name: 'Kukur Pasal Admin',
+} as const;
 
 /** Sender address used by the local stack. */
 export const LOCAL_MAIL_FROM = 'Kukur Pasal <hello@kukurpasal.com.np>';
@@ -31,6 +39,10 @@ export function buildServiceEnv(
     MEDIA_DIR: stack.mediaDir,
     RUN_MIGRATIONS: 'true',
     SEED_DEMO_DATA: 'true',
+    AUTH_SECRET: stack.authSecret,
+    ADMIN_EMAIL: DEMO_ADMIN.email,
+    ADMIN_PASSWORD: DEMO_ADMIN.password,
+    ADMIN_NAME: DEMO_ADMIN.name,
     ...env,
     ...(isolated ? mail : {}),
     PORT: String(stack.port),

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { readOrCreateAuthSecret } from './auth-secret';
 import { describeExit } from './child-exit';
 import { PORT_VARIABLES, readStackConfig, type StackConfig } from './config';
 import { waitForHttpOk } from './http-wait';
@@ -49,6 +50,8 @@ export interface RunningStack {
   databaseUrl: string;
   redisUrl: string;
   redisSource: ResolvedRedis['source'];
+  /** The admin account the API ensures at start-up (ADMIN_EMAIL / ADMIN_PASSWORD). */
+  admin?: { email: string; password: string };
   /** Stops worker, API, mail catcher, Redis, PostgreSQL, in that order. Safe to call twice. */
   stop(): Promise<void>;
 }
@@ -153,6 +156,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
         smtpPort: config.smtpPort,
         webDistDir: path.join(repoRoot, 'apps/web/dist'),
         mediaDir,
+        authSecret: env.AUTH_SECRET || readOrCreateAuthSecret(config.dataDir),
       },
       env,
       ephemeral,
@@ -198,6 +202,10 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
       databaseUrl: serviceEnv.DATABASE_URL ?? '',
       redisUrl: redis.url,
       redisSource: redis.source,
+      admin:
+        serviceEnv.ADMIN_EMAIL && serviceEnv.ADMIN_PASSWORD
+          ? { email: serviceEnv.ADMIN_EMAIL, password: serviceEnv.ADMIN_PASSWORD }
+          : undefined,
       stop,
     };
   } catch (error) {

@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     DATABASE_URL: 'postgres://openapi:openapi@127.0.0.1:1/openapi',
     REDIS_URL: 'redis://127.0.0.1:1',
     LOG_LEVEL: 'silent',
+    AUTH_SECRET: 'openapi-export-does-not-sign-anything-0000',
     MEDIA_DIR: process.env.TMPDIR ?? '/tmp',
   });
   const app = await createApiApp(config, { connectDatabase: false });

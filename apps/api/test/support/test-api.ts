@@ -2,6 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { AppConfig } from '@kukur/server-kernel';
 import type { App } from 'supertest/types';
+import type { AppModuleOptions } from '../../src/app.module';
 import { createApiApp } from '../../src/create-api-app';
 import { testConfig } from './test-config';
 
@@ -14,8 +15,11 @@ export interface TestApi {
 }
 
 /** The real API application on the run's database and Redis, ready for supertest. */
-export async function startTestApi(config: AppConfig = testConfig()): Promise<TestApi> {
-  const app = await createApiApp(config);
+export async function startTestApi(
+  config: AppConfig = testConfig(),
+  options: AppModuleOptions = {},
+): Promise<TestApi> {
+  const app = await createApiApp(config, options);
   await app.init();
   return {
     app,
@@ -26,7 +30,15 @@ export async function startTestApi(config: AppConfig = testConfig()): Promise<Te
   };
 }
 
-const TABLES = ['product', 'newsletter_subscription', 'outbox_message', 'sent_email'];
+const TABLES = [
+  'product',
+  'newsletter_subscription',
+  'outbox_message',
+  'sent_email',
+  'app_user',
+  'otp_code',
+  'refresh_token',
+];
 
 /** Empties every table so each test starts from a known state. */
 export async function resetDatabase(orm: MikroORM): Promise<void> {

@@ -5,13 +5,14 @@ import { NewsletterSubscription } from './domain/newsletter-subscription.entity'
 import { SentEmail } from './domain/sent-email.entity';
 import { EMAIL_RULES } from './emails/email-rules';
 import { EmailRenderer } from './mail/email-renderer';
+import { WorkerEmailTools } from './mail/email-tools';
 import { MailTransport } from './mail/mail-transport';
 import { EmailProcessor } from './processors/email.processor';
 
 /** The worker side of notifications: the `email` queue's processor, templates and SMTP. */
 @Module({
   imports: [MikroOrmModule.forFeature([SentEmail, NewsletterSubscription])],
-  providers: [EmailRenderer, MailTransport, EmailProcessor],
+  providers: [EmailRenderer, MailTransport, WorkerEmailTools, EmailProcessor],
   exports: [EmailRenderer, MailTransport],
 })
 export class NotificationWorkerModule implements OnModuleInit {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidConfigError, loadConfig } from './app-config';
 
-const minimal = { DATABASE_URL: 'postgres://u:p@localhost:5432/db', REDIS_URL: 'redis://localhost:6379' };
+const minimal = {
+  DATABASE_URL: 'postgres://u:p@localhost:5432/db',
+  REDIS_URL: 'redis://localhost:6379',
+  AUTH_SECRET: 'x'.repeat(32),
+};
 
 describe('loadConfig', () => {
   it('applies defaults to a minimal environment', () => {
@@ -20,6 +24,7 @@ describe('loadConfig', () => {
       const message = (error as Error).message;
       expect(message).toContain('DATABASE_URL');
       expect(message).toContain('REDIS_URL');
+      expect(message).toContain('AUTH_SECRET is required');
     }
   });
 
@@ -29,6 +34,14 @@ describe('loadConfig', () => {
       /DATABASE_URL must be a postgres/,
     );
     expect(() => loadConfig({ ...minimal, SMTP_SECURE: 'maybe' })).toThrow(/SMTP_SECURE/);
+  });
+
+  it('refuses a short auth secret and an admin e-mail without a password', () => {
+    expect(() => loadConfig({ ...minimal, AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET must be at least 32/);
+    expect(() => loadConfig({ ...minimal, ADMIN_EMAIL: 'admin@example.com' })).toThrow(
+      /ADMIN_PASSWORD is required/,
+    );
+    expect(loadConfig({ ...minimal }).GOOGLE_CLIENT_ID).toBeUndefined();
   });
 
   it('treats blank values as unset', () => {

@@ -39,6 +39,26 @@ export const appConfigSchema = z.object({
   OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
   JOB_BACKOFF_MS: z.coerce.number().int().min(1).max(600_000).default(2_000),
+  /** Signs access tokens and keys the one-time-code hashes; the API and the worker must share it. */
+  AUTH_SECRET: z
+    .string({
+      required_error: 'is required: a random secret of at least 32 characters (openssl rand -hex 32)',
+    })
+    .min(32, 'must be at least 32 characters (openssl rand -hex 32)'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  /** Google sign-in is on only when a client id is configured. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  /** Needed by the redirect flow (/api/auth/google) only; the ID-token flow needs just the client id. */
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_CERTS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v1/certs'),
+  GOOGLE_AUTH_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: z.string().url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  /** When both are set, this admin account is created (or its role restored) at API start-up. */
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
+  ADMIN_NAME: z.string().min(2).max(100).default('Shop Admin'),
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;
@@ -53,7 +73,17 @@ export class InvalidConfigError extends Error {
 /** Reads and validates the configuration; names every missing or malformed variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const result = appConfigSchema.safeParse(blanksRemoved);
+  const result = appConfigSchema
+    .superRefine((config, context) => {
+      if (Boolean(config.ADMIN_EMAIL) !== Boolean(config.ADMIN_PASSWORD)) {
+        context.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: [config.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+          message: 'is required when the other of ADMIN_EMAIL / ADMIN_PASSWORD is set',
+        });
+      }
+    })
+    .safeParse(blanksRemoved);
   if (!result.success) {
     throw new InvalidConfigError(
       result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`),

@@ -41,3 +41,34 @@ export class ValidationFailedError extends AppError {
     super(ERROR_CODES.VALIDATION_FAILED, message, 400, { fields, ...details });
   }
 }
+
+export class UnauthorizedError extends AppError {
+  constructor(
+    code: string = ERROR_CODES.UNAUTHORIZED,
+    message = 'Unauthorized',
+    details?: Record<string, unknown>,
+  ) {
+    super(code, message, 401, details);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(
+    code: string = ERROR_CODES.FORBIDDEN,
+    message = 'Forbidden',
+    details?: Record<string, unknown>,
+  ) {
+    super(code, message, 403, details);
+  }
+}
+
+/** Asked too often; `retryAfterSeconds` becomes the Retry-After header. */
+export class TooManyRequestsError extends AppError {
+  constructor(
+    code: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(code, message, 429, { retryAfterSeconds });
+  }
+}

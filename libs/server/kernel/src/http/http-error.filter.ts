@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import { ERROR_CODES } from '@kukur/contracts';
 import type { Request, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
-import { AppError } from '../errors/app-error';
+import { AppError, TooManyRequestsError } from '../errors/app-error';
 
 const codeForStatus: Record<number, string> = {
   400: ERROR_CODES.VALIDATION_FAILED,
@@ -21,15 +21,22 @@ export class HttpErrorFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const response = http.getResponse<Response>();
     const request = http.getRequest<Request>();
-    const body = this.toBody(exception, request);
+    const body = this.toBody(exception, request, response);
     if (body.statusCode >= 500) {
       this.logger.error({ err: exception, path: request.url }, 'Unhandled error');
     }
     response.status(body.statusCode).json(body);
   }
 
-  private toBody(exception: unknown, request: Request): Record<string, unknown> & { statusCode: number } {
+  private toBody(
+    exception: unknown,
+    request: Request,
+    response: Response,
+  ): Record<string, unknown> & { statusCode: number } {
     if (exception instanceof AppError) {
+      if (exception instanceof TooManyRequestsError) {
+        response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+      }
       return {
         statusCode: exception.status,
         error: STATUS_CODES[exception.status] ?? 'Error',

@@ -22,7 +22,8 @@ export function createValidationPipe(): ValidationPipe {
     exceptionFactory: (errors) => {
       const problems = flatten(errors);
       const fields = problems.map((problem) => problem.field);
-      const message = problems.map((problem) => problem.messages[0]).join('; ');
+      // Several fields may share one text ("Email and password are required"): say it once.
+      const message = [...new Set(problems.map((problem) => problem.messages[0]))].join('; ');
       return new ValidationFailedError(message, fields, { errors: problems });
     },
   });

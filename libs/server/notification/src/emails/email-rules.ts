@@ -1,5 +1,10 @@
+import { accountDeletedEmail } from './account-deleted.email';
 import { EmailRule } from './email-rule';
 import { newsletterConfirmationEmail } from './newsletter-confirmation.email';
+import { passwordChangedEmail } from './password-changed.email';
+import { passwordResetCodeEmail } from './password-reset-code.email';
+import { verificationCodeEmail } from './verification-code.email';
+import { welcomeEmail } from './welcome.email';
 
 /** A rule whose payload type has been forgotten, so rules of every event fit in one list. */
 export type AnyEmailRule = EmailRule<Record<string, unknown>>;
@@ -9,7 +14,14 @@ function anyRule<TPayload extends object>(rule: EmailRule<TPayload>): AnyEmailRu
 }
 
 /** Every e-mail the system sends, by the event that causes it. */
-export const EMAIL_RULES: readonly AnyEmailRule[] = [anyRule(newsletterConfirmationEmail)];
+export const EMAIL_RULES: readonly AnyEmailRule[] = [
+  anyRule(newsletterConfirmationEmail),
+  anyRule(verificationCodeEmail),
+  anyRule(passwordResetCodeEmail),
+  anyRule(welcomeEmail),
+  anyRule(passwordChangedEmail),
+  anyRule(accountDeletedEmail),
+];
 
 export function emailRulesFor(eventType: string): AnyEmailRule[] {
   return EMAIL_RULES.filter((rule) => rule.eventType === eventType);

@@ -14,7 +14,7 @@ describe('EmailRenderer', () => {
   it.each(EMAIL_RULES.map((rule) => [rule.template, rule] as const))(
     '%s renders HTML and plain text inside the shared layout from its sample payload',
     (template, rule) => {
-      const [email] = rule.build(sample(template));
+      const [email] = rule.build(sample(template), { open: (_purpose, sealed) => sealed });
       const rendered = renderer.render(template, email!.subject, email!.context);
       expect(rendered.subject).not.toContain('{{');
       expect(rendered.html).toMatch(/^<!doctype html>/);

@@ -6,6 +6,7 @@ import { Job } from 'bullmq';
 import { SentEmail } from '../domain/sent-email.entity';
 import { emailRulesFor } from '../emails/email-rules';
 import { EmailRenderer } from '../mail/email-renderer';
+import { WorkerEmailTools } from '../mail/email-tools';
 import { MailTransport } from '../mail/mail-transport';
 
 /**
@@ -21,6 +22,7 @@ export class EmailProcessor extends WorkerHost {
     private readonly orm: MikroORM,
     private readonly renderer: EmailRenderer,
     private readonly transport: MailTransport,
+    private readonly tools: WorkerEmailTools,
   ) {
     super();
   }
@@ -30,7 +32,7 @@ export class EmailProcessor extends WorkerHost {
     let sent = 0;
     let skipped = 0;
     for (const rule of emailRulesFor(job.data.type)) {
-      for (const email of rule.build(job.data.payload)) {
+      for (const email of rule.build(job.data.payload, this.tools)) {
         const key = `${job.data.outboxId}:${rule.template}:${email.to}`;
         if (await em.findOne(SentEmail, { key })) {
           skipped += 1;

@@ -1,0 +1,48 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { AppConfig } from '@kukur/server-kernel';
+import { Queue } from 'bullmq';
+import type { DestinationStream } from 'pino';
+import { WorkerModule } from '../../../worker/src/worker.module';
+import { SmtpSink } from './smtp-sink';
+import { startTestApi, TestApi } from './test-api';
+import { testConfig } from './test-config';
+
+/** The API and the worker applications on one database and Redis, mailing to a real SMTP sink. */
+export interface Slice {
+  api: TestApi;
+  worker: INestApplicationContext;
+  sink: SmtpSink;
+  config: AppConfig;
+  emailQueue: Queue;
+  stop(): Promise<void>;
+}
+
+export async function startSlice(
+  overrides: Record<string, string> = {},
+  logDestination?: DestinationStream,
+): Promise<Slice> {
+  const sink = await SmtpSink.start();
+  const config = testConfig({ SMTP_PORT: String(sink.port), ...overrides });
+  const api = await startTestApi(config, { logDestination });
+  await api.orm.em.getConnection().execute('truncate newsletter_subscription, outbox_message, sent_email');
+  const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, logDestination), {
+    logger: false,
+  });
+  await worker.init();
+  const emailQueue = worker.get<Queue>(getQueueToken('email'), { strict: false });
+  return {
+    api,
+    worker,
+    sink,
+    config,
+    emailQueue,
+    async stop() {
+      await emailQueue.obliterate({ force: true });
+      await worker.close();
+      await api.close();
+      await sink.stop();
+    },
+  };
+}

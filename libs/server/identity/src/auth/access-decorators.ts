@@ -1,0 +1,33 @@
+import { applyDecorators, createParamDecorator, ExecutionContext, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ErrorResponseDto } from '@kukur/server-kernel';
+import type { Request } from 'express';
+import { AuthenticatedUser } from '../session/access-token-claims';
+import { AdminGuard } from './admin.guard';
+import { JwtAuthGuard } from './jwt-auth.guard';
+
+/** The route needs a logged-in user (bearer access token); 401 otherwise. */
+export function RequireLogin(): MethodDecorator & ClassDecorator {
+  return applyDecorators(
+    UseGuards(JwtAuthGuard),
+    ApiBearerAuth(),
+    ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Not logged in' }),
+  );
+}
+
+/** The route is for admins only: 401 without a valid token, 403 for anyone else. */
+export function RequireAdmin(): MethodDecorator & ClassDecorator {
+  return applyDecorators(
+    UseGuards(JwtAuthGuard, AdminGuard),
+    ApiBearerAuth(),
+    ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Not logged in' }),
+    ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not an admin' }),
+  );
+}
+
+/** The authenticated caller of a route guarded by RequireLogin or RequireAdmin. */
+export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext) => {
+  const user = context.switchToHttp().getRequest<Request & { user?: AuthenticatedUser }>().user;
+  if (!user) throw new Error('CurrentUser used on a route without RequireLogin/RequireAdmin');
+  return user;
+});

@@ -1,0 +1,26 @@
+import { ExecutionContext, Injectable } from '@nestjs/common';
+import { AuthGuard } from '@nestjs/passport';
+import { IDENTITY_ERROR_CODES, IDENTITY_MESSAGES } from '@kukur/contracts';
+import { UnauthorizedError } from '@kukur/server-kernel';
+import type { Request } from 'express';
+import { AuthenticatedUser } from '../session/access-token-claims';
+
+/** 401 unless the request carries a valid access token; puts the caller on `request.user`. */
+@Injectable()
+export class JwtAuthGuard extends AuthGuard('jwt') {
+  override handleRequest<TUser = AuthenticatedUser>(
+    error: unknown,
+    user: TUser | false,
+    _info: unknown,
+    context: ExecutionContext,
+  ): TUser {
+    if (error || !user) {
+      const sentToken = Boolean(context.switchToHttp().getRequest<Request>().headers.authorization);
+      // A token that no longer works (expired, reset, deleted, forged) vs. no login at all.
+      throw sentToken
+        ? new UnauthorizedError(IDENTITY_ERROR_CODES.SESSION_EXPIRED, IDENTITY_MESSAGES.sessionExpired)
+        : new UnauthorizedError(undefined, IDENTITY_MESSAGES.loginRequired);
+    }
+    return user;
+  }
+}

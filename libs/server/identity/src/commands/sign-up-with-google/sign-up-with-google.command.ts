@@ -1,0 +1,9 @@
+import { Command } from '@nestjs/cqrs';
+import { IssuedSession } from '../../session/session-issuer';
+
+/** A visitor creates an account from a Google ID token; Google has verified the address. */
+export class SignUpWithGoogleCommand extends Command<IssuedSession> {
+  constructor(readonly credential: string) {
+    super();
+  }
+}

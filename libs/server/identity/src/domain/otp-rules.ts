@@ -1,0 +1,11 @@
+import { OtpPurpose } from '@kukur/contracts';
+
+/** How long an issued code can be entered. */
+export const OTP_TTL_MINUTES = 10;
+/** Wrong tries after which a code is dead and a new one must be requested. */
+export const OTP_MAX_ATTEMPTS = 5;
+/** How long a verified code lets its address take the next step (signup / choose a new password). */
+export const VERIFIED_OTP_VALID_MINUTES: Record<OtpPurpose, number> = {
+  verification: 30,
+  password_reset: 15,
+};

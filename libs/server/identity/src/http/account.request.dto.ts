@@ -1,0 +1,112 @@
+import { ApiProperty } from '@nestjs/swagger';
+import {
+  EMAIL_MAX_LENGTH,
+  IDENTITY_MESSAGES,
+  NAME_MAX_LENGTH,
+  OTP_PURPOSES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '@kukur/contracts';
+import type { OtpPurpose } from '@kukur/contracts';
+import { Trimmed } from '@kukur/server-kernel';
+import { IsIn, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { AccountEmail, AccountName, NewPassword } from './account-fields';
+
+const PURPOSE_MESSAGE = { message: IDENTITY_MESSAGES.otpPurpose };
+
+export class CheckEmailRequestDto {
+  @ApiProperty({ example: 'sita.sharma@example.com', maxLength: EMAIL_MAX_LENGTH })
+  @AccountEmail()
+  email: string;
+}
+
+export class SendOtpRequestDto {
+  @ApiProperty({ example: 'sita.sharma@example.com', maxLength: EMAIL_MAX_LENGTH })
+  @AccountEmail()
+  email: string;
+
+  @ApiProperty({ enum: OTP_PURPOSES, example: 'verification' })
+  @IsIn(OTP_PURPOSES, PURPOSE_MESSAGE)
+  purpose: OtpPurpose;
+}
+
+export class VerifyOtpRequestDto {
+  @ApiProperty({ example: 'sita.sharma@example.com', maxLength: EMAIL_MAX_LENGTH })
+  @AccountEmail()
+  email: string;
+
+  @ApiProperty({ example: '123456', pattern: '^\\d{6}$' })
+  @Trimmed()
+  @Matches(/^\d{6}$/, { message: IDENTITY_MESSAGES.otpFormat })
+  @IsNotEmpty({ message: IDENTITY_MESSAGES.otpRequired })
+  @IsString({ message: IDENTITY_MESSAGES.otpRequired })
+  otp: string;
+
+  @ApiProperty({ enum: OTP_PURPOSES, example: 'verification' })
+  @IsIn(OTP_PURPOSES, PURPOSE_MESSAGE)
+  purpose: OtpPurpose;
+}
+
+export class SignupRequestDto {
+  @ApiProperty({ example: 'Sita Sharma', minLength: 2, maxLength: NAME_MAX_LENGTH })
+  @AccountName()
+  name: string;
+
+  @ApiProperty({ example: 'sita.sharma@example.com', maxLength: EMAIL_MAX_LENGTH })
+  @AccountEmail()
+  email: string;
+
+  @ApiProperty({ example: 'secret1', minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: IDENTITY_MESSAGES.passwordTooLong })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: IDENTITY_MESSAGES.passwordTooShort })
+  @IsString({ message: IDENTITY_MESSAGES.passwordTooShort })
+  password: string;
+}
+
+export class LoginRequestDto {
+  @ApiProperty({ example: 'sita.sharma@example.com' })
+  @Trimmed()
+  @MaxLength(EMAIL_MAX_LENGTH, { message: IDENTITY_MESSAGES.invalidEmail })
+  @IsNotEmpty({ message: IDENTITY_MESSAGES.credentialsRequired })
+  @IsString({ message: IDENTITY_MESSAGES.credentialsRequired })
+  email: string;
+
+  @ApiProperty({ example: 'secret1' })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: IDENTITY_MESSAGES.passwordTooLong })
+  @IsNotEmpty({ message: IDENTITY_MESSAGES.credentialsRequired })
+  @IsString({ message: IDENTITY_MESSAGES.credentialsRequired })
+  password: string;
+}
+
+export class GoogleCredentialRequestDto {
+  @ApiProperty({ description: 'The ID token from Google Identity Services' })
+  @MaxLength(8192)
+  @IsNotEmpty()
+  @IsString()
+  credential: string;
+}
+
+export class ResetPasswordRequestDto {
+  @ApiProperty({ example: 'sita.sharma@example.com', maxLength: EMAIL_MAX_LENGTH })
+  @AccountEmail()
+  email: string;
+
+  @ApiProperty({
+    example: 'N3w-Passw0rd!',
+    description: '8+ characters with an uppercase and a lowercase letter, a digit and one of @$!%*?&',
+  })
+  @NewPassword()
+  password: string;
+}
+
+export class UpdateUserRequestDto {
+  @ApiProperty({ example: 'Sita Sharma', minLength: 2, maxLength: NAME_MAX_LENGTH })
+  @AccountName()
+  name: string;
+}
+
+export class FindUserRequestDto {
+  @ApiProperty({ example: 'sita.sharma@example.com', maxLength: EMAIL_MAX_LENGTH })
+  @AccountEmail()
+  email: string;
+}

@@ -1,0 +1,100 @@
+import { Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  ApiFoundResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { AppConfig } from '@kukur/server-kernel';
+import { APP_CONFIG, ErrorResponseDto } from '@kukur/server-kernel';
+import type { Request, Response } from 'express';
+import { LogOutCommand } from '../commands/log-out/log-out.command';
+import { RefreshSessionCommand } from '../commands/refresh-session/refresh-session.command';
+import { SignInWithGoogleRedirectCommand } from '../commands/sign-in-with-google-redirect/sign-in-with-google-redirect.command';
+import type { GoogleIdentity } from '../google/google-identity';
+import { AuthConfigResponseDto, AuthSessionDto } from './account.response.dto';
+import { GoogleCallbackGuard, GoogleRedirectGuard } from './google-redirect.guards';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
+import { respondWithSession } from './session-response';
+
+/** Where the SPA finishes a Google redirect sign-in, and where it shows a failed one. */
+const GOOGLE_DONE_PATH = '/auth/google/complete';
+const GOOGLE_FAILED_PATH = '/login?google=failed';
+
+@ApiTags('accounts')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Post('refresh')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Trade the httpOnly refresh cookie for a new access token; the cookie is rotated on every use',
+  })
+  @ApiOkResponse({ type: AuthSessionDto })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Session expired' })
+  async refresh(
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AuthSessionDto> {
+    try {
+      const session = await this.commandBus.execute(new RefreshSessionCommand(readRefreshCookie(request)));
+      return respondWithSession(response, this.config, session);
+    } catch (error) {
+      clearRefreshCookie(response, this.config);
+      throw error;
+    }
+  }
+
+  @Post('logout')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'End the session of the refresh cookie and clear the cookie' })
+  @ApiNoContentResponse({ description: 'Logged out' })
+  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
+    await this.commandBus.execute(new LogOutCommand(readRefreshCookie(request)));
+    clearRefreshCookie(response, this.config);
+  }
+
+  @Get('config')
+  @ApiOperation({ summary: 'Sign-in options the web app should offer' })
+  @ApiOkResponse({ type: AuthConfigResponseDto })
+  authConfig(): AuthConfigResponseDto {
+    return { googleClientId: this.config.GOOGLE_CLIENT_ID ?? null };
+  }
+
+  @Get('google')
+  @UseGuards(GoogleRedirectGuard)
+  @ApiOperation({
+    summary: 'Start Google sign-in by redirect (404 unless Google is configured with a secret)',
+  })
+  @ApiFoundResponse({ description: 'Redirect to Google' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Google sign-in is not configured' })
+  startGoogle(): void {
+    // The guard answers with the redirect to Google.
+  }
+
+  @Get('google/callback')
+  @UseGuards(GoogleCallbackGuard)
+  @ApiOperation({ summary: 'Google returns here; sets the refresh cookie and redirects to the web app' })
+  @ApiFoundResponse({ description: `Redirect to ${GOOGLE_DONE_PATH} or ${GOOGLE_FAILED_PATH}` })
+  async googleCallback(
+    @Req() request: Request & { user?: GoogleIdentity },
+    @Res() response: Response,
+  ): Promise<void> {
+    if (!request.user) return response.redirect(302, GOOGLE_FAILED_PATH);
+    try {
+      const session = await this.commandBus.execute(new SignInWithGoogleRedirectCommand(request.user));
+      setRefreshCookie(response, this.config, session.refresh);
+      response.redirect(302, GOOGLE_DONE_PATH);
+    } catch {
+      response.redirect(302, GOOGLE_FAILED_PATH);
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import type { AppConfig } from '@kukur/server-kernel';
+import type { CookieOptions, Request, Response } from 'express';
+
+/** The httpOnly cookie that carries the refresh token; only the /api/auth routes ever see it. */
+export const REFRESH_COOKIE = 'kp_refresh';
+const COOKIE_PATH = '/api/auth';
+
+function options(config: Pick<AppConfig, 'PUBLIC_URL'>): CookieOptions {
+  return {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: config.PUBLIC_URL.startsWith('https:'),
+    path: COOKIE_PATH,
+  };
+}
+
+export function setRefreshCookie(
+  response: Response,
+  config: Pick<AppConfig, 'PUBLIC_URL'>,
+  refresh: { token: string; expiresAt: Date },
+): void {
+  response.cookie(REFRESH_COOKIE, refresh.token, { ...options(config), expires: refresh.expiresAt });
+}
+
+export function clearRefreshCookie(response: Response, config: Pick<AppConfig, 'PUBLIC_URL'>): void {
+  response.clearCookie(REFRESH_COOKIE, options(config));
+}
+
+export function readRefreshCookie(request: Request): string | undefined {
+  const cookies = request.cookies as Record<string, unknown> | undefined;
+  const value = cookies?.[REFRESH_COOKIE];
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}

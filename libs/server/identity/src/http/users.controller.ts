@@ -1,0 +1,207 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { IDENTITY_MESSAGES } from '@kukur/contracts';
+import type { AppConfig } from '@kukur/server-kernel';
+import { APP_CONFIG, ErrorResponseDto } from '@kukur/server-kernel';
+import type { Request, Response } from 'express';
+import { CurrentUser, RequireAdmin, RequireLogin } from '../auth/access-decorators';
+import { DeleteUserCommand } from '../commands/delete-user/delete-user.command';
+import { LogInCommand } from '../commands/log-in/log-in.command';
+import { LogInWithGoogleCommand } from '../commands/log-in-with-google/log-in-with-google.command';
+import { RenameUserCommand } from '../commands/rename-user/rename-user.command';
+import { ResetPasswordCommand } from '../commands/reset-password/reset-password.command';
+import { SignUpCommand } from '../commands/sign-up/sign-up.command';
+import { SignUpWithGoogleCommand } from '../commands/sign-up-with-google/sign-up-with-google.command';
+import { EmailExistsQuery } from '../queries/email-exists/email-exists.query';
+import { FindUserQuery } from '../queries/find-user/find-user.query';
+import { GetUserQuery } from '../queries/get-user/get-user.query';
+import { ListCustomersQuery } from '../queries/list-customers/list-customers.query';
+import type { AuthenticatedUser } from '../session/access-token-claims';
+import {
+  CheckEmailRequestDto,
+  FindUserRequestDto,
+  GoogleCredentialRequestDto,
+  LoginRequestDto,
+  ResetPasswordRequestDto,
+  SignupRequestDto,
+  UpdateUserRequestDto,
+} from './account.request.dto';
+import {
+  AuthSessionDto,
+  CheckEmailResponseDto,
+  FindUserResponseDto,
+  MessageResponseDto,
+} from './account.response.dto';
+import { clientIp } from './client-ip';
+import { respondWithSession } from './session-response';
+import { UserDto } from './user.response.dto';
+
+@ApiTags('accounts')
+@Controller('user')
+export class UsersController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Post('check-email')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Whether an account already uses this e-mail address (signup step 1)' })
+  @ApiOkResponse({ type: CheckEmailResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid email address' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Asked too often' })
+  async checkEmail(
+    @Body() body: CheckEmailRequestDto,
+    @Req() request: Request,
+  ): Promise<CheckEmailResponseDto> {
+    return { exists: await this.queryBus.execute(new EmailExistsQuery(body.email, clientIp(request))) };
+  }
+
+  @Post('signup')
+  @HttpCode(201)
+  @ApiOperation({
+    summary:
+      'Create a customer account for an address whose verification code was accepted in the last 30 minutes',
+  })
+  @ApiCreatedResponse({ type: AuthSessionDto, description: 'Logged in; the refresh cookie is set' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid input' })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'E-mail not verified' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: IDENTITY_MESSAGES.emailTaken })
+  async signup(
+    @Body() body: SignupRequestDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AuthSessionDto> {
+    const session = await this.commandBus.execute(new SignUpCommand(body.name, body.email, body.password));
+    return respondWithSession(response, this.config, session);
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Log in with e-mail and password' })
+  @ApiOkResponse({ type: AuthSessionDto, description: 'Logged in; the refresh cookie is set' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: IDENTITY_MESSAGES.credentialsRequired })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: IDENTITY_MESSAGES.invalidCredentials })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Too many attempts' })
+  async login(
+    @Body() body: LoginRequestDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AuthSessionDto> {
+    const session = await this.commandBus.execute(
+      new LogInCommand(body.email, body.password, clientIp(request)),
+    );
+    return respondWithSession(response, this.config, session);
+  }
+
+  @Post('login-with-google')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Log in with a Google ID token, verified on the server (404 when Google is off)' })
+  @ApiOkResponse({ type: AuthSessionDto })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: IDENTITY_MESSAGES.googleCredentialInvalid })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: IDENTITY_MESSAGES.googleAccountNotFound })
+  async loginWithGoogle(
+    @Body() body: GoogleCredentialRequestDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AuthSessionDto> {
+    const session = await this.commandBus.execute(new LogInWithGoogleCommand(body.credential));
+    return respondWithSession(response, this.config, session);
+  }
+
+  @Post('auth/complete-google-signup')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Create an account from a Google ID token (404 when Google is off)' })
+  @ApiCreatedResponse({ type: AuthSessionDto })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: IDENTITY_MESSAGES.googleCredentialInvalid })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: IDENTITY_MESSAGES.googleAccountTaken })
+  async completeGoogleSignup(
+    @Body() body: GoogleCredentialRequestDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AuthSessionDto> {
+    const session = await this.commandBus.execute(new SignUpWithGoogleCommand(body.credential));
+    return respondWithSession(response, this.config, session);
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Choose a new password after the reset code was accepted (in the last 15 minutes); ends every session',
+  })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Password rule not met' })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Reset not verified' })
+  async resetPassword(@Body() body: ResetPasswordRequestDto): Promise<MessageResponseDto> {
+    await this.commandBus.execute(new ResetPasswordCommand(body.email, body.password));
+    return { message: IDENTITY_MESSAGES.passwordReset };
+  }
+
+  @Get('me')
+  @RequireLogin()
+  @ApiOperation({ summary: 'The logged-in account' })
+  @ApiOkResponse({ type: UserDto })
+  me(@CurrentUser() user: AuthenticatedUser): Promise<UserDto> {
+    return this.queryBus.execute(new GetUserQuery(user.id));
+  }
+
+  @Get('users')
+  @RequireAdmin()
+  @ApiOperation({ summary: 'Every customer (role user), newest first (admin)' })
+  @ApiOkResponse({ type: [UserDto] })
+  list(): Promise<UserDto[]> {
+    return this.queryBus.execute(new ListCustomersQuery());
+  }
+
+  @Put('users/:id')
+  @RequireLogin()
+  @ApiOperation({ summary: 'Rename an account: one’s own, or a customer’s (admin)' })
+  @ApiOkResponse({ type: UserDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid input' })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not your account' })
+  update(
+    @Param('id') id: string,
+    @Body() body: UpdateUserRequestDto,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<UserDto> {
+    return this.commandBus.execute(new RenameUserCommand(user, id, body.name));
+  }
+
+  @Delete('users/:id')
+  @RequireLogin()
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Delete an account: one’s own, or a customer’s (admin). Its orders stay.' })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not your account' })
+  async remove(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<void> {
+    await this.commandBus.execute(new DeleteUserCommand(user, id));
+  }
+
+  @Post('find-user')
+  @RequireLogin()
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'The id of the account with an address (admin, or a user about their own address)',
+  })
+  @ApiOkResponse({ type: FindUserResponseDto })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not an admin' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: IDENTITY_MESSAGES.userNotFound })
+  findUser(
+    @Body() body: FindUserRequestDto,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<FindUserResponseDto> {
+    return this.queryBus.execute(new FindUserQuery(user, body.email));
+  }
+}

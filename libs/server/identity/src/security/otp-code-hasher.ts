@@ -1,0 +1,30 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { OTP_LENGTH, OtpPurpose } from '@kukur/contracts';
+import { APP_CONFIG, deriveKey } from '@kukur/server-kernel';
+import type { AppConfig } from '@kukur/server-kernel';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+
+/** Makes one-time codes and the keyed hashes that are all the database keeps of them. */
+@Injectable()
+export class OtpCodeHasher {
+  private readonly key: Buffer;
+
+  constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'AUTH_SECRET'>) {
+    this.key = deriveKey(config.AUTH_SECRET, 'otp-code-hash');
+  }
+
+  /** A uniformly random code of OTP_LENGTH digits from the OS's secure source. */
+  newCode(): string {
+    return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+  }
+
+  hash(email: string, purpose: OtpPurpose, code: string): string {
+    return createHmac('sha256', this.key).update(`${purpose}\n${email}\n${code}`).digest('hex');
+  }
+
+  matches(storedHash: string, email: string, purpose: OtpPurpose, code: string): boolean {
+    const expected = Buffer.from(storedHash, 'hex');
+    const actual = Buffer.from(this.hash(email, purpose, code), 'hex');
+    return expected.length === actual.length && timingSafeEqual(expected, actual);
+  }
+}

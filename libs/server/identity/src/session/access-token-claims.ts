@@ -1,0 +1,22 @@
+import { UserRole } from '@kukur/contracts';
+
+/** What an access token says (JWT, HS256). `exp` and `iat` are seconds since the epoch. */
+export interface AccessTokenClaims {
+  sub: string;
+  role: UserRole;
+  /** The account's token version when issued; a newer version (password reset, deletion) voids it. */
+  ver: number;
+  iat: number;
+  exp: number;
+}
+
+/** The caller of a request, as the access-token guard found them. */
+export interface AuthenticatedUser {
+  id: string;
+  email: string;
+  name: string;
+  role: UserRole;
+}
+
+/** The one algorithm access tokens are signed and accepted with. */
+export const ACCESS_TOKEN_ALGORITHM = 'HS256';

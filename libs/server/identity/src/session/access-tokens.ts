@@ -1,0 +1,20 @@
+import { Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { User } from '../domain/user.entity';
+
+export interface IssuedAccessToken {
+  token: string;
+  expiresAt: Date;
+}
+
+/** Signs short-lived access tokens (lifetime and key are set on the JwtModule). */
+@Injectable()
+export class AccessTokens {
+  constructor(private readonly jwt: JwtService) {}
+
+  async issue(user: User): Promise<IssuedAccessToken> {
+    const token = await this.jwt.signAsync({ sub: user.id, role: user.role, ver: user.tokenVersion });
+    const { exp } = this.jwt.decode<{ exp: number }>(token);
+    return { token, expiresAt: new Date(exp * 1000) };
+  }
+}

@@ -1,0 +1,21 @@
+import { PasswordChangedEvent, PasswordChangedPayload } from '@kukur/server-identity';
+import { EmailRule } from './email-rule';
+
+const KATHMANDU_TIME = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kathmandu',
+});
+
+/** Tells the owner that the password changed, so a change they did not make does not go unnoticed. */
+export const passwordChangedEmail: EmailRule<PasswordChangedPayload> = {
+  eventType: PasswordChangedEvent.type,
+  template: 'password-changed',
+  build: ({ email, name, changedAt }) => [
+    {
+      to: email,
+      subject: 'Your {{shopName}} password was changed',
+      context: { name, email, changedAt: `${KATHMANDU_TIME.format(new Date(changedAt))} (Nepal time)` },
+    },
+  ],
+};

@@ -1,0 +1,21 @@
+import { OTP_SEAL_PURPOSE, OtpRequestedEvent, OtpRequestedPayload } from '@kukur/server-identity';
+import { EmailRule } from './email-rule';
+
+/** The code that verifies an address before signup. */
+export const verificationCodeEmail: EmailRule<OtpRequestedPayload> = {
+  eventType: OtpRequestedEvent.type,
+  template: 'verification-code',
+  build: (payload, tools) =>
+    payload.purpose !== 'verification'
+      ? []
+      : [
+          {
+            to: payload.email,
+            subject: '{{code}} is your {{shopName}} verification code',
+            context: {
+              code: tools.open(OTP_SEAL_PURPOSE, payload.sealedCode),
+              expiresInMinutes: payload.expiresInMinutes,
+            },
+          },
+        ],
+};
