@@ -1,10 +1,25 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { installSession } from '@/features/auth';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 
 export function App() {
   const [router] = useState(createAppRouter);
+
+  useEffect(
+    () =>
+      installSession({
+        // The server refused to refresh: log in again, then come back here.
+        onSessionExpired: () => {
+          const { pathname, search, hash } = router.state.location;
+          if (pathname === '/login') return;
+          void router.navigate('/login', { state: { from: { pathname, search, hash } } });
+        },
+      }),
+    [router],
+  );
+
   return (
     <AppProvider>
       <RouterProvider router={router} />

@@ -1,12 +1,21 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '@/shared/ui/page-spinner';
+import type { AccessRule } from './access';
+import { AccessGuard } from './access-guard';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
 const lazyHome = () => import('./routes/home').then((module) => ({ Component: module.HomeRoute }));
+const lazyForgotPassword = () =>
+  import('./routes/auth/forgot-password').then((module) => ({ Component: module.ForgotPasswordRoute }));
+const lazyAdmin = () => import('./routes/admin');
 
-/** Only pages that exist today; the header already links to the ones still to come. */
+/** Child routes shown only to those `rule` allows (see access.ts). */
+function guarded(rule: AccessRule, children: RouteObject[]): RouteObject {
+  return { element: <AccessGuard rule={rule} />, children };
+}
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -16,7 +25,70 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: lazyHome },
       { path: 'home', lazy: lazyHome },
+      // The spec links these; the shop and the vaccine catalogue are where they lead.
+      { path: 'shop', element: <Navigate to="/products" replace /> },
+      { path: 'book-vaccination', element: <Navigate to="/vaccination" replace /> },
+      guarded('visitorOnly', [
+        {
+          path: 'login',
+          lazy: () => import('./routes/auth/login').then((m) => ({ Component: m.LoginRoute })),
+        },
+        {
+          path: 'signup',
+          lazy: () => import('./routes/auth/signup').then((m) => ({ Component: m.SignupRoute })),
+        },
+        {
+          path: 'verification-pending',
+          lazy: () =>
+            import('./routes/auth/verification-pending').then((m) => ({
+              Component: m.VerificationPendingRoute,
+            })),
+        },
+      ]),
+      // Password reset is open to everyone: Edit Profile links a logged-in customer here to change the password.
+      { path: 'forgotpassword', lazy: lazyForgotPassword },
+      { path: 'ForgotPassword', lazy: lazyForgotPassword },
+      { path: 'forgot-password', lazy: lazyForgotPassword },
+      {
+        path: 'VerifyOtp',
+        lazy: () => import('./routes/auth/verify-otp').then((m) => ({ Component: m.VerifyOtpRoute })),
+      },
+      {
+        path: 'ResetPassword',
+        lazy: () => import('./routes/auth/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
+      },
+      {
+        path: 'auth/google/complete',
+        lazy: () =>
+          import('./routes/auth/google-complete').then((m) => ({ Component: m.GoogleCompleteRoute })),
+      },
+      guarded('loggedIn', [
+        {
+          path: 'profile',
+          lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })),
+        },
+        {
+          path: 'edit-profile',
+          lazy: () => import('./routes/edit-profile').then((m) => ({ Component: m.EditProfileRoute })),
+        },
+      ]),
       { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+  {
+    // The admin area has its own shell and is one lazy chunk.
+    path: '/admin',
+    element: <AccessGuard rule="admin" />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      {
+        lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminLayoutRoute })),
+        children: [
+          { index: true, lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminDashboardRoute })) },
+          { path: '*', lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminSectionRoute })) },
+        ],
+      },
     ],
   },
 ];

@@ -19,3 +19,34 @@ export function mockFetch(handler: FetchHandler) {
 export function requestsOf(fetchMock: ReturnType<typeof mockFetch>): Request[] {
   return fetchMock.mock.calls.map(([input]) => input as Request);
 }
+
+export type ApiRoutes = Record<string, FetchHandler>;
+
+/**
+ * Replaces the global fetch with a table of `"METHOD /path"` handlers; any other call answers 404.
+ * Returns the mock so tests can inspect the requests.
+ */
+export function mockApi(routes: ApiRoutes) {
+  return mockFetch((request) => {
+    const key = `${request.method} ${new URL(request.url).pathname}`;
+    const handler = routes[key];
+    return handler
+      ? handler(request)
+      : jsonResponse(
+          { statusCode: 404, error: 'Not Found', message: `No mock for ${key}`, code: 'COMMON.NOT_FOUND' },
+          404,
+        );
+  });
+}
+
+/** An error answer in the API's shape. */
+export function errorResponse(status: number, message: string, code = 'COMMON.ERROR'): Response {
+  return jsonResponse({ statusCode: status, error: 'Error', message, code }, status);
+}
+
+/** The requests made to one `"METHOD /path"`. */
+export function callsTo(fetchMock: ReturnType<typeof mockFetch>, key: string): Request[] {
+  return requestsOf(fetchMock).filter(
+    (request) => `${request.method} ${new URL(request.url).pathname}` === key,
+  );
+}

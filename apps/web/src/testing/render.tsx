@@ -3,6 +3,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
+import { TestStyles } from './test-styles';
 
 function LocationDisplay() {
   const location = useLocation();
@@ -34,7 +35,9 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: RenderOpt
   );
   return render(
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <TestStyles>
+        <RouterProvider router={router} />
+      </TestStyles>
     </AppProvider>,
   );
 }

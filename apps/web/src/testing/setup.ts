@@ -31,6 +31,13 @@ globalThis.Request = PageRelativeRequest;
 const jsdomGetComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => jsdomGetComputedStyle(element);
 
+// jsdom lacks ResizeObserver, which antd's tabs and overflow helpers use; nothing resizes in tests.
+globalThis.ResizeObserver ??= class {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+};
+
 // jsdom does not implement scrolling.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 

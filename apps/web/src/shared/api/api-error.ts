@@ -27,3 +27,8 @@ function isErrorResponse(body: unknown): body is ErrorResponse {
     typeof (body as { message: unknown }).message === 'string'
   );
 }
+
+/** True when the request got no answer at all (offline, server unreachable): fetch rejects with a TypeError. */
+export function isNoResponseError(error: unknown): boolean {
+  return error instanceof TypeError;
+}

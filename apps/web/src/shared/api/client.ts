@@ -12,13 +12,21 @@ const bearerToken: Middleware = {
   },
 };
 
-/** Typed client for the Kukur Pasal API, served on the same origin under /api. */
-export const apiClient = createClient<paths>({
-  baseUrl: '',
-  // Looked up per call (not captured once) so tests can stub the global fetch.
-  fetch: (request) => globalThis.fetch(request),
-});
-apiClient.use(bearerToken);
+/** A typed client for the Kukur Pasal API (same origin, under /api) that sends the bearer token. */
+export function createApiClient() {
+  const client = createClient<paths>({
+    baseUrl: '',
+    // Looked up per call (not captured once) so tests can stub the global fetch.
+    fetch: (request) => globalThis.fetch(request),
+  });
+  client.use(bearerToken);
+  return client;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The app's one API client; the session adds its refresh-on-401 middleware at start-up. */
+export const apiClient = createApiClient();
 
 /** Returns the data of an openapi-fetch answer or throws an ApiError. */
 export function unwrap<T>(result: { data?: T; error?: unknown; response: Response }): T {
@@ -26,4 +34,11 @@ export function unwrap<T>(result: { data?: T; error?: unknown; response: Respons
     throw new ApiError(result.response.status, result.error);
   }
   return result.data;
+}
+
+/** For answers without a body (204): throws an ApiError unless the status is 2xx. */
+export function expectOk(result: { error?: unknown; response: Response }): void {
+  if (result.error !== undefined || !result.response.ok) {
+    throw new ApiError(result.response.status, result.error);
+  }
 }

@@ -1,2 +1,4 @@
 export { useScrolledPast } from './use-scrolled-past';
 export { useInView } from './use-in-view';
+export { useCountdown, type Countdown } from './use-countdown';
+export { useTimeout } from './use-timeout';

@@ -1,1 +1,4 @@
 export { reloadPage } from './reload-page';
+export { singleFlight } from './single-flight';
+export { formRule } from './form-rule';
+export { sleep } from './sleep';

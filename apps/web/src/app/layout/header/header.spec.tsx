@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/features/auth';
 import { cartStore } from '@/features/cart';
 import { aProduct } from '@/testing/fixtures';
+import { callsTo, mockApi } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
 import { Header } from './header';
 
@@ -70,6 +71,24 @@ describe('Header', () => {
     });
   });
 
+  it('follows the live session: a login or logout elsewhere changes the account actions', async () => {
+    renderWithProviders(<Header />);
+    expect(link('Login')).toBeInTheDocument();
+    act(() => sessionStore.logIn(customer, 'token'));
+    expect(await screen.findByRole('link', { name: 'Profile' })).toBeInTheDocument();
+    act(() => sessionStore.logOut());
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('shows neither Login nor Logout while a stored session is still being restored', () => {
+    localStorage.setItem('user', JSON.stringify(customer));
+    localStorage.setItem('token', 'expired.token.x');
+    sessionStore.init();
+    renderWithProviders(<Header />);
+    expect(link('Login')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
   it('shows the total item count on the cart badge and follows cart changes', async () => {
     cartStore.add(aProduct({ _id: 'a', id: 'a' }), 2);
     renderWithProviders(<Header />);
@@ -113,7 +132,8 @@ describe('Header', () => {
       expect(location()).toHaveTextContent('/products');
     });
 
-    it('confirming logs out, toasts and goes to /home', async () => {
+    it('confirming logs out on the server too, toasts and goes to /home', async () => {
+      const fetchMock = mockApi({ 'POST /api/auth/logout': () => new Response(null, { status: 204 }) });
       sessionStore.logIn(customer, 'token');
       renderWithProviders(<Header />, { route: '/products' });
       await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
@@ -125,7 +145,19 @@ describe('Header', () => {
       expect(location()).toHaveTextContent(/^\/home$/);
       expect(sessionStore.getState().user).toBeNull();
       expect(localStorage.getItem('token')).toBeNull();
+      expect(callsTo(fetchMock, 'POST /api/auth/logout')).toHaveLength(1);
       await waitFor(() => expect(link('Login')).toBeInTheDocument());
+    });
+
+    it('still logs out here when the server cannot be reached', async () => {
+      mockApi({ 'POST /api/auth/logout': () => Promise.reject(new TypeError('offline')) });
+      sessionStore.logIn(customer, 'token');
+      renderWithProviders(<Header />, { route: '/products' });
+      await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Confirm Logout' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Logout' }));
+      await waitFor(() => expect(sessionStore.getState().user).toBeNull());
+      await waitFor(() => expect(location()).toHaveTextContent(/^\/home$/));
     });
   });
 

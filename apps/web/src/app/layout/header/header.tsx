@@ -2,17 +2,18 @@ import { MenuOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { isAdmin, useSession } from '@/features/auth';
+import { Logo } from '@/shared/ui/logo';
 import { AccountActions } from './account-actions';
 import { CartLink } from './cart-link';
 import { HeaderSearch } from './header-search';
-import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
 import './header.css';
 
 /** The shared header: customer navigation, search, cart and account; an admin sees only Admin and Logout. */
 export function Header() {
-  const { user } = useSession();
+  // While a stored session is being refreshed at start-up, show neither Login nor Logout.
+  const { user, initialized } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
 
   if (isAdmin(user)) {
@@ -38,9 +39,7 @@ export function Header() {
         <div className="site-header__search">
           <HeaderSearch />
         </div>
-        <div className="site-header__account">
-          <AccountActions user={user} />
-        </div>
+        <div className="site-header__account">{initialized && <AccountActions user={user} />}</div>
         <CartLink />
         <Button
           className="site-header__toggle"
@@ -51,7 +50,7 @@ export function Header() {
           onClick={() => setMenuOpen(true)}
         />
       </div>
-      <MobileMenu open={menuOpen} user={user} onClose={() => setMenuOpen(false)} />
+      <MobileMenu open={menuOpen} user={user} showAccount={initialized} onClose={() => setMenuOpen(false)} />
     </header>
   );
 }

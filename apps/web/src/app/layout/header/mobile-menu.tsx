@@ -7,19 +7,23 @@ import { NavLinks } from './nav-links';
 export interface MobileMenuProps {
   open: boolean;
   user: SessionUser | null;
+  /** False while the session is still being restored. */
+  showAccount?: boolean;
   onClose: () => void;
 }
 
-export function MobileMenu({ open, user, onClose }: MobileMenuProps) {
+export function MobileMenu({ open, user, showAccount = true, onClose }: MobileMenuProps) {
   return (
     <Drawer open={open} onClose={onClose} title="Menu" placement="right" size={300} className="mobile-menu">
       <HeaderSearch onSearched={onClose} />
       <nav aria-label="Mobile">
         <NavLinks className="mobile-menu__links" onNavigate={onClose} />
       </nav>
-      <div className="mobile-menu__account">
-        <AccountActions user={user} block onNavigate={onClose} />
-      </div>
+      {showAccount && (
+        <div className="mobile-menu__account">
+          <AccountActions user={user} block onNavigate={onClose} />
+        </div>
+      )}
     </Drawer>
   );
 }

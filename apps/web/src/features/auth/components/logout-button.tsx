@@ -1,8 +1,7 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import { App, Button, Modal, type ButtonProps } from 'antd';
+import { Button, Modal, type ButtonProps } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { sessionStore } from '../session/session-store';
+import { useLogout } from '../session/use-logout';
 
 export interface LogoutButtonProps {
   type?: ButtonProps['type'];
@@ -11,18 +10,15 @@ export interface LogoutButtonProps {
   onLoggedOut?: () => void;
 }
 
-/** Logout with the spec's confirmation dialog; confirming logs out, toasts and goes to /home. */
+/** Logout with the spec's confirmation dialog; confirming logs out (server too), toasts and goes to /home. */
 export function LogoutButton({ type = 'text', block, onLoggedOut }: LogoutButtonProps) {
   const [open, setOpen] = useState(false);
-  const { notification } = App.useApp();
-  const navigate = useNavigate();
+  const logout = useLogout();
 
-  const confirm = () => {
+  const confirm = async () => {
+    await logout.mutateAsync({});
     setOpen(false);
-    sessionStore.logOut();
-    notification.info({ title: 'Logout Successful', description: 'You have been logged out successfully.' });
     onLoggedOut?.();
-    navigate('/home');
   };
 
   return (
@@ -36,6 +32,7 @@ export function LogoutButton({ type = 'text', block, onLoggedOut }: LogoutButton
         okText="Logout"
         cancelText="Cancel"
         okButtonProps={{ danger: true }}
+        confirmLoading={logout.isPending}
         onOk={confirm}
         onCancel={() => setOpen(false)}
         destroyOnHidden

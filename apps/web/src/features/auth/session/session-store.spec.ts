@@ -61,6 +61,22 @@ describe('session store', () => {
       expect(localStorage.getItem('token')).toBeNull();
     });
 
+    it('leaves the session undecided when the stored token has expired, so one refresh can decide', () => {
+      localStorage.setItem('user', JSON.stringify(user));
+      localStorage.setItem('token', tokenExpiringAt(NOW_S - 1));
+      const store = newStore();
+      expect(store.init()).toBe('refresh-needed');
+      expect(store.getState()).toEqual({ user: null, token: null, initialized: false });
+      expect(localStorage.getItem('user')).not.toBeNull();
+    });
+
+    it('reports what it found', () => {
+      expect(newStore().init()).toBe('logged-out');
+      localStorage.setItem('user', JSON.stringify(user));
+      localStorage.setItem('token', tokenExpiringAt(NOW_S + 60));
+      expect(newStore().init()).toBe('restored');
+    });
+
     it('notifies subscribers', () => {
       const store = newStore();
       let calls = 0;
@@ -80,6 +96,43 @@ describe('session store', () => {
       expect(store.getState()).toEqual({ user: null, token: null, initialized: true });
       expect(localStorage.getItem('user')).toBeNull();
       expect(localStorage.getItem('token')).toBeNull();
+    });
+  });
+
+  describe('updateUser', () => {
+    it('replaces the stored user and keeps the token', () => {
+      const store = newStore();
+      store.logIn(user, 'tok');
+      store.updateUser({ ...user, name: 'Gita' });
+      expect(store.getState()).toEqual({ user: { ...user, name: 'Gita' }, token: 'tok', initialized: true });
+      expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual({ ...user, name: 'Gita' });
+    });
+
+    it('does nothing when logged out', () => {
+      const store = newStore();
+      store.init();
+      store.updateUser(user);
+      expect(store.getState().user).toBeNull();
+      expect(localStorage.getItem('user')).toBeNull();
+    });
+  });
+
+  describe('syncFromStorage (another tab)', () => {
+    it('takes over a login or refreshed token written by another tab', () => {
+      const store = newStore();
+      store.init();
+      localStorage.setItem('user', JSON.stringify(user));
+      localStorage.setItem('token', 'from-other-tab');
+      store.syncFromStorage();
+      expect(store.getState()).toEqual({ user, token: 'from-other-tab', initialized: true });
+    });
+
+    it('follows a logout in another tab', () => {
+      const store = newStore();
+      store.logIn(user, 'tok');
+      localStorage.clear();
+      store.syncFromStorage();
+      expect(store.getState()).toEqual({ user: null, token: null, initialized: true });
     });
   });
 

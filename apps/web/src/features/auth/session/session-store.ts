@@ -5,9 +5,15 @@ import { isTokenValid } from './token';
 export interface SessionState {
   user: SessionUser | null;
   token: string | null;
-  /** Set once the stored session has been looked at, whatever the outcome. */
+  /** Set once the stored session has been looked at (and, if needed, refreshed), whatever the outcome. */
   initialized: boolean;
 }
+
+/**
+ * What `init` found: a usable session, nothing (logged out), or a stored session whose access token has
+ * expired or cannot be read, which the caller should try to refresh once before deciding.
+ */
+export type RestoreOutcome = 'restored' | 'logged-out' | 'refresh-needed';
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
@@ -28,6 +34,12 @@ export function createSessionStore(storage: Storage, now: () => number = Date.no
     storage.removeItem(STORAGE_KEYS.token);
   }
 
+  function readStored(): { user: SessionUser; token: string } | null {
+    const token = storage.getItem(STORAGE_KEYS.token);
+    const user = readJson(storage, STORAGE_KEYS.user);
+    return token && isSessionUser(user) ? { user, token } : null;
+  }
+
   const logOut = () => {
     clearStorage();
     set(LOGGED_OUT);
@@ -41,16 +53,23 @@ export function createSessionStore(storage: Storage, now: () => number = Date.no
       return () => listeners.delete(listener);
     },
 
-    /** Restores user and token when both exist and parse; otherwise deletes both. */
-    init(): void {
-      const token = storage.getItem(STORAGE_KEYS.token);
-      const user = readJson(storage, STORAGE_KEYS.user);
-      if (token && isSessionUser(user)) {
-        set({ user, token, initialized: true });
-      } else {
-        clearStorage();
-        set(LOGGED_OUT);
+    /**
+     * Restores user and token when both exist and parse; otherwise deletes both. A stored session whose
+     * token is no longer valid stays uninitialized, so nothing treats the user as logged in or out until
+     * the caller's one refresh attempt has settled.
+     */
+    init(): RestoreOutcome {
+      const stored = readStored();
+      if (!stored) {
+        logOut();
+        return 'logged-out';
       }
+      if (!isTokenValid(stored.token, now())) {
+        set({ user: null, token: null, initialized: false });
+        return 'refresh-needed';
+      }
+      set({ ...stored, initialized: true });
+      return 'restored';
     },
 
     logIn(user: SessionUser, token: string): void {
@@ -59,7 +78,24 @@ export function createSessionStore(storage: Storage, now: () => number = Date.no
       set({ user, token, initialized: true });
     },
 
+    /** Replaces the stored user (e.g. after a profile update), keeping the token. */
+    updateUser(user: SessionUser): void {
+      if (!state.token) return;
+      storage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+      set({ ...state, user });
+    },
+
     logOut,
+
+    /** Takes over what another tab wrote to storage (its login, logout or refreshed token). */
+    syncFromStorage(): void {
+      const stored = readStored();
+      if (stored) {
+        set({ ...stored, initialized: true });
+      } else if (state.user) {
+        set(LOGGED_OUT);
+      }
+    },
 
     /** False without a token; false and logged out when the token is unreadable or expired. */
     checkToken(): boolean {

@@ -1,16 +1,13 @@
+import type { User } from '@/shared/api';
+
 /**
- * The user kept with the session (login and signup answers, stored under `user`).
- * PROVISIONAL until the identity endpoints appear in the generated API types.
+ * The user kept with the session (login, signup, Google and refresh answers, stored under `user`).
+ * Every field is optional and `role` is any text: a stored copy may come from an older version of the app.
  */
-export interface SessionUser {
-  name?: string;
-  displayName?: string;
-  email?: string;
+export type SessionUser = Partial<Omit<User, 'role'>> & {
   role?: string;
-  phoneNumber?: string;
-  city?: string;
-  colony?: string;
-}
+  displayName?: string;
+};
 
 export function isSessionUser(value: unknown): value is SessionUser {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -19,4 +16,14 @@ export function isSessionUser(value: unknown): value is SessionUser {
 /** Only a role equal to admin gets the admin menu (spec section 6). */
 export function isAdmin(user: SessionUser | null): boolean {
   return user?.role === 'admin';
+}
+
+/** The name to greet a user by. */
+export function displayNameOf(user: SessionUser | null, fallback = 'Friend'): string {
+  return user?.name || user?.displayName || fallback;
+}
+
+/** The id of the user's account (the API sends both `id` and `_id`). */
+export function userIdOf(user: SessionUser | null): string | null {
+  return user?.id || user?._id || null;
 }

@@ -25,3 +25,9 @@ export function isTokenValid(token: string, nowMs: number): boolean {
   if (!payload || typeof payload.exp !== 'number') return false;
   return payload.exp >= nowMs / 1000;
 }
+
+/** When the token expires, in milliseconds since the epoch; null when it has no readable `exp`. */
+export function tokenExpiresAtMs(token: string): number | null {
+  const payload = decodeTokenPayload(token);
+  return payload && typeof payload.exp === 'number' ? payload.exp * 1000 : null;
+}

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
+import './logo.css';
 
+/** The paw mark and the shop's name, linking to /. */
 export function Logo() {
   return (
     <Link to="/" className="logo" aria-label="Kukur Pasal home">

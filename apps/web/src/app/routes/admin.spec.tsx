@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { sessionStore } from '@/features/auth';
+import { anAdmin, tokenExpiringIn } from '@/testing/auth-fixtures';
+import { callsTo, jsonResponse, mockApi, type ApiRoutes } from '@/testing/mock-fetch';
+import { currentPath, renderApp } from '@/testing/render-app';
+
+const base: ApiRoutes = {
+  'GET /api/products': () => jsonResponse([]),
+  'POST /api/auth/logout': () => new Response(null, { status: 204 }),
+};
+
+describe('admin area', () => {
+  beforeEach(() => {
+    sessionStore.logOut();
+    sessionStore.logIn(anAdmin({ name: 'Ram', email: 'admin@example.com' }), tokenExpiringIn(600));
+  });
+
+  it('has its own header: logo, Admin Panel and the admin navigation', async () => {
+    mockApi(base);
+    renderApp('/admin');
+    const nav = await screen.findByRole('navigation', { name: 'Admin' });
+    expect(screen.getByText('Admin Panel')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kukur Pasal home' })).toHaveAttribute('href', '/');
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Dashboard', '/admin'],
+      ['Products', '/admin/products'],
+      ['Add Products', '/admin/addproducts'],
+      ['Orders', '/admin/orders'],
+      ['Customers', '/admin/customers'],
+      ['Bookings', '/admin/bookings'],
+    ]);
+    // Not the shop's header.
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+  });
+
+  it('shows the dashboard: section header, welcome banner and quick actions', async () => {
+    mockApi(base);
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome, Ram')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Welcome Back, Ram' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Add new product/ })).toHaveAttribute(
+      'href',
+      '/admin/products/add',
+    );
+    expect(screen.getByRole('link', { name: /View recent orders/ })).toHaveAttribute('href', '/admin/orders');
+    expect(screen.getByRole('link', { name: /Manage customers/ })).toHaveAttribute(
+      'href',
+      '/admin/customers',
+    );
+  });
+
+  it('welcomes an admin without a name as Admin', async () => {
+    sessionStore.logIn(anAdmin({ name: '' }), tokenExpiringIn(600));
+    mockApi(base);
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { name: 'Welcome Back, Admin' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/admin/orders', 'Orders'],
+    ['/admin/addproducts', 'Add Products'],
+    ['/admin/products/add', 'Settings'],
+    ['/admin/anything-else', 'Settings'],
+  ])('%s is titled %s and says the section is not available yet', async (path, title) => {
+    mockApi(base);
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText('This section is not available yet.')).toBeInTheDocument();
+  });
+
+  it('opens and closes the menu on small screens', async () => {
+    mockApi(base);
+    renderApp('/admin');
+    const toggle = await screen.findByRole('button', { name: 'Open admin menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close admin menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('navigation', { name: 'Admin' })).toHaveClass('admin-nav--open');
+  });
+
+  it('shows the admin’s name and e-mail in the user menu; Logout asks first', async () => {
+    const fetchMock = mockApi(base);
+    const { router } = renderApp('/admin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Ram' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('admin@example.com')).toBeInTheDocument();
+
+    await userEvent.click(within(menu).getByRole('menuitem', { name: /Logout/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Admin Logout' });
+    expect(
+      within(dialog).getByText('Are you sure you want to log out of your admin account?'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(sessionStore.getState().user).not.toBeNull();
+    expect(callsTo(fetchMock, 'POST /api/auth/logout')).toHaveLength(0);
+    expect(currentPath(router)).toBe('/admin');
+  });
+
+  it('logging out revokes the session and goes to /home', async () => {
+    const fetchMock = mockApi(base);
+    const { router } = renderApp('/admin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Ram' }));
+    await userEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: /Logout/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Admin Logout' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Logout' }));
+
+    await waitFor(() => expect(currentPath(router)).toBe('/home'));
+    expect(sessionStore.getState().user).toBeNull();
+    expect(callsTo(fetchMock, 'POST /api/auth/logout')).toHaveLength(1);
+    expect(await screen.findByText('Logout Successful')).toBeInTheDocument();
+  });
+});

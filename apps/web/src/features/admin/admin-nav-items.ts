@@ -1,0 +1,15 @@
+/** The admin panel's navigation (spec "Admin area"). */
+export const ADMIN_NAV_ITEMS = [
+  { to: '/admin', label: 'Dashboard' },
+  { to: '/admin/products', label: 'Products' },
+  { to: '/admin/addproducts', label: 'Add Products' },
+  { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/customers', label: 'Customers' },
+  { to: '/admin/bookings', label: 'Bookings' },
+] as const;
+
+/** The page title for an admin path: its navigation label; any other path is Settings (spec). */
+export function adminPageTitle(pathname: string): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return ADMIN_NAV_ITEMS.find((item) => item.to.toLowerCase() === path.toLowerCase())?.label ?? 'Settings';
+}

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiClient, unwrap } from '@/shared/api';
+import type { components } from '@/shared/api/schema';
+
+export type SendOtpRequest = components['schemas']['SendOtpRequestDto'];
+export type OtpPurpose = SendOtpRequest['purpose'];
+
+/** POST /api/otp/send-otp: e-mails a 6-digit code; 429 with a message when asked too often. */
+export async function sendOtp(body: SendOtpRequest): Promise<string> {
+  return unwrap(await apiClient.POST('/api/otp/send-otp', { body })).message;
+}
+
+export function useSendOtp() {
+  return useMutation({ mutationFn: sendOtp });
+}

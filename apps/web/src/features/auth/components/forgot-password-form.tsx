@@ -1,0 +1,87 @@
+import { KeyOutlined, MailOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTimeout } from '@/shared/hooks';
+import { formRule } from '@/shared/lib';
+import { useSendOtp } from '../api/send-otp';
+import { AUTH_MESSAGES } from '../auth-messages';
+import { serverMessageOr } from '../utils/auth-errors';
+import { validateEmail } from '../utils/validators';
+import { AuthCard } from './auth-card';
+
+/** The spec's delay before each step of the reset flow moves on. */
+export const STEP_REDIRECT_MS = 2000;
+
+export interface ForgotPasswordFormProps {
+  initialEmail?: string;
+  /** The code is on its way: go on to Verify OTP. */
+  onSent: (email: string) => void;
+}
+
+/** Forgot Password: e-mail, Send OTP (purpose password_reset), then on to Verify OTP after 2 s. */
+export function ForgotPasswordForm({ initialEmail, onSent }: ForgotPasswordFormProps) {
+  const send = useSendOtp();
+  const schedule = useTimeout();
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+
+  const onFinish = ({ email }: { email: string }) => {
+    const address = email.trim();
+    send.mutate(
+      { email: address, purpose: 'password_reset' },
+      {
+        onSuccess: (message) => {
+          setSentMessage(message || `We sent a code to ${address}.`);
+          schedule(() => onSent(address), STEP_REDIRECT_MS);
+        },
+      },
+    );
+  };
+
+  return (
+    <AuthCard
+      title="Forgot Password"
+      subtitle="Enter the e-mail address of your account and we will send you a one-time code (OTP)."
+      icon={<KeyOutlined />}
+      footer={
+        <>
+          Remembered it?{' '}
+          <Link to="/login" className="auth-link">
+            Back to Login
+          </Link>
+        </>
+      }
+    >
+      {sentMessage && <Alert className="auth-alert" type="success" showIcon title={sentMessage} />}
+      {send.isError && (
+        <Alert
+          className="auth-alert"
+          type="error"
+          showIcon
+          title={serverMessageOr(send.error, AUTH_MESSAGES.otp.sendFailed)}
+        />
+      )}
+      <Form<{ email: string }>
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ email: initialEmail ?? '' }}
+        onFinish={onFinish}
+        disabled={send.isPending || sentMessage !== null}
+        noValidate
+      >
+        <Form.Item label="Email" name="email" rules={[formRule(validateEmail)]}>
+          <Input
+            type="email"
+            size="large"
+            autoComplete="email"
+            prefix={<MailOutlined aria-hidden />}
+            placeholder="you@example.com"
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" size="large" block loading={send.isPending}>
+          Send OTP
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

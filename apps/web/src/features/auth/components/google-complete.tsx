@@ -1,0 +1,41 @@
+import { App } from 'antd';
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { PageSpinner } from '@/shared/ui/page-spinner';
+import { AUTH_MESSAGES } from '../auth-messages';
+import { refreshSession } from '../session/refresh';
+import { sessionStore } from '../session/session-store';
+import { displayNameOf, type SessionUser } from '../session/session-user';
+
+export interface GoogleCompleteProps {
+  onLoggedIn: (user: SessionUser) => void;
+  onFailed: () => void;
+}
+
+/**
+ * End of the Google redirect flow: the server has set the refresh cookie; one refresh turns it into the
+ * session (user and access token).
+ */
+export function GoogleComplete({ onLoggedIn, onFailed }: GoogleCompleteProps) {
+  const { notification } = App.useApp();
+  const started = useRef(false);
+  const succeed = useEffectEvent(() => {
+    const { user } = sessionStore.getState();
+    notification.success({
+      title: AUTH_MESSAGES.google.loginSuccessTitle,
+      description: AUTH_MESSAGES.login.welcomeBack(displayNameOf(user)),
+    });
+    onLoggedIn(user ?? {});
+  });
+  const fail = useEffectEvent(() => onFailed());
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    refreshSession().then(
+      () => succeed(),
+      () => fail(),
+    );
+  }, []);
+
+  return <PageSpinner label="Signing you in with Google..." />;
+}

@@ -1,0 +1,41 @@
+import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
+import type { AuthSession } from '@/shared/api';
+import { signup } from '../api/signup';
+import { verifyOtp } from '../api/verify-otp';
+import { AUTH_MESSAGES } from '../auth-messages';
+import type { PendingSignup } from './signup-form';
+
+/** The code was accepted but the account could not be created. */
+export class AccountCreationError extends Error {
+  constructor(readonly reason: unknown) {
+    super(AUTH_MESSAGES.verification.accountCreationFailed);
+    this.name = 'AccountCreationError';
+  }
+}
+
+/**
+ * Checks the code (POST /api/otp/verify-otp, purpose verification), then creates the account
+ * (POST /api/user/signup). Once the code has been accepted a retry only repeats the signup: the code is
+ * single-use, and the server keeps the address verified for 30 minutes.
+ */
+export function useVerifyAndSignUp(pending: PendingSignup | null) {
+  const verifiedEmail = useRef<string | null>(null);
+
+  return useMutation({
+    mutationFn: async (code: string): Promise<AuthSession> => {
+      if (!pending) throw new Error(AUTH_MESSAGES.verification.failed);
+      if (verifiedEmail.current !== pending.email) {
+        const message = await verifyOtp({ email: pending.email, otp: code, purpose: 'verification' });
+        // The spec: for signup the answer must say the code was verified successfully.
+        if (!/successfully/i.test(message)) throw new Error(AUTH_MESSAGES.verification.failed);
+        verifiedEmail.current = pending.email;
+      }
+      try {
+        return await signup(pending);
+      } catch (error) {
+        throw new AccountCreationError(error);
+      }
+    },
+  });
+}

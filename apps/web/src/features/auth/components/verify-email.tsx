@@ -1,0 +1,141 @@
+import { MailOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Form, Input } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import type { AuthSession } from '@/shared/api';
+import { formRule } from '@/shared/lib';
+import { AUTH_MESSAGES } from '../auth-messages';
+import { sessionStore } from '../session/session-store';
+import { displayNameOf } from '../session/session-user';
+import { describeVerificationError, isAlreadyRegistered, serverMessageOr } from '../utils/auth-errors';
+import { validateVerificationCode } from '../utils/validators';
+import { AuthCard } from './auth-card';
+import { MissingEmailNotice } from './missing-email-notice';
+import { ResendCodeButton } from './resend-code-button';
+import type { PendingSignup } from './signup-form';
+import { SignupSuccessDialog } from './signup-success-dialog';
+import { useResendCode } from './use-resend-code';
+import { AccountCreationError, useVerifyAndSignUp } from './use-verify-and-sign-up';
+
+export interface VerifyEmailProps {
+  /** Name, e-mail and password from the signup form; null when the page was opened without them. */
+  pending: PendingSignup | null;
+  onBackToSignup: () => void;
+}
+
+/** 'Invalid Session' when the page was opened without the signup details. */
+export function VerifyEmail({ pending, onBackToSignup }: VerifyEmailProps) {
+  if (!pending?.email) {
+    return (
+      <MissingEmailNotice
+        title={AUTH_MESSAGES.verification.invalidSession}
+        text="We could not find your signup details. Please start again from the signup page."
+        actionLabel="Back to Signup"
+        onAction={onBackToSignup}
+      />
+    );
+  }
+  return <VerifyEmailForm pending={pending} />;
+}
+
+function failureText(error: unknown): { message: string; allowResend: boolean } {
+  if (error instanceof AccountCreationError) {
+    return {
+      message: isAlreadyRegistered(error.reason)
+        ? AUTH_MESSAGES.signup.emailExists
+        : AUTH_MESSAGES.verification.accountCreationFailed,
+      allowResend: false,
+    };
+  }
+  return describeVerificationError(error);
+}
+
+/**
+ * Verify Your Email: sends the code on arrival, takes it, verifies it and creates the account, then shows
+ * 'Signup Successful'. Its Login button stores the session the signup answered with (the visitor-only
+ * guard then takes the new customer to the home page).
+ */
+function VerifyEmailForm({ pending }: { pending: PendingSignup }) {
+  const { message } = App.useApp();
+  const code = useResendCode(pending.email, 'verification');
+  const complete = useVerifyAndSignUp(pending);
+  const [session, setSession] = useState<AuthSession | null>(null);
+  const sentFor = useRef<string | null>(null);
+  const { sendCode, allowNow } = code;
+
+  useEffect(() => {
+    // Once per address, also under StrictMode's double effects: a second send would hit the 60 s limit.
+    if (sentFor.current === pending.email) return;
+    sentFor.current = pending.email;
+    sendCode();
+  }, [pending.email, sendCode]);
+
+  const onFinish = ({ code: value }: { code: string }) => {
+    complete.mutate(value.trim(), {
+      onSuccess: setSession,
+      onError: (error) => {
+        if (failureText(error).allowResend) allowNow();
+      },
+    });
+  };
+
+  const resend = () => {
+    complete.reset();
+    sendCode((sent) => message.success(sent || `A new code has been sent to ${pending.email}.`));
+  };
+
+  const logIn = () => {
+    if (session) sessionStore.logIn(session.user, session.token);
+  };
+
+  // E.g. 429 when the code was asked for too often: the server says how long to wait.
+  const sendProblem = code.sendError ? serverMessageOr(code.sendError, AUTH_MESSAGES.otp.sendFailed) : null;
+  const verifyProblem = complete.isError ? failureText(complete.error).message : null;
+
+  return (
+    <AuthCard
+      title="Verify Your Email"
+      icon={<MailOutlined />}
+      subtitle={
+        <>
+          We sent a 6-digit verification code to <strong>{pending.email}</strong>. Enter it below to create
+          your account.
+        </>
+      }
+    >
+      {sendProblem && <Alert className="auth-alert" type="warning" showIcon title={sendProblem} />}
+      {verifyProblem && <Alert className="auth-alert" type="error" showIcon title={verifyProblem} />}
+      <Form<{ code: string }>
+        layout="vertical"
+        requiredMark={false}
+        onFinish={onFinish}
+        disabled={complete.isPending || session !== null}
+        noValidate
+      >
+        <Form.Item label="Verification code" name="code" rules={[formRule(validateVerificationCode)]}>
+          <Input
+            size="large"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            prefix={<SafetyCertificateOutlined aria-hidden />}
+            placeholder="6-digit code"
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" size="large" block loading={complete.isPending}>
+          Verify and Create Account
+        </Button>
+      </Form>
+      <ResendCodeButton
+        label="Resend Code"
+        secondsLeft={code.secondsLeft}
+        disabled={!code.canResend || session !== null}
+        loading={code.isSending}
+        onClick={resend}
+      />
+      <SignupSuccessDialog
+        open={session !== null}
+        name={displayNameOf(session?.user ?? { name: pending.name })}
+        onLogin={logIn}
+      />
+    </AuthCard>
+  );
+}

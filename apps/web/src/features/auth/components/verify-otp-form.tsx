@@ -1,0 +1,117 @@
+import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTimeout } from '@/shared/hooks';
+import { formRule } from '@/shared/lib';
+import { useVerifyOtp } from '../api/verify-otp';
+import { AUTH_MESSAGES } from '../auth-messages';
+import { describeOtpCheckError, serverMessageOr } from '../utils/auth-errors';
+import { validateOtp } from '../utils/validators';
+import { AuthCard } from './auth-card';
+import { STEP_REDIRECT_MS } from './forgot-password-form';
+import { MissingEmailNotice } from './missing-email-notice';
+import { ResendCodeButton } from './resend-code-button';
+import { useResendCode } from './use-resend-code';
+
+export interface VerifyOtpFormProps {
+  /** The address the code went to; null when the page was opened directly. */
+  email: string | null;
+  /** The code was accepted: go on to Reset Password. */
+  onVerified: (email: string) => void;
+  onStartOver: () => void;
+}
+
+/** Verify OTP: the code from the e-mail, then on to Reset Password after 2 s; Resend OTP after 60 s. */
+export function VerifyOtpForm({ email, onVerified, onStartOver }: VerifyOtpFormProps) {
+  if (!email) {
+    return (
+      <MissingEmailNotice
+        title="Verify OTP"
+        text="We do not know which e-mail address to check. Please ask for a code first."
+        actionLabel="Go to Forgot Password"
+        onAction={onStartOver}
+      />
+    );
+  }
+  return <OtpForm email={email} onVerified={onVerified} />;
+}
+
+function OtpForm({ email, onVerified }: { email: string; onVerified: (email: string) => void }) {
+  const { message } = App.useApp();
+  const verify = useVerifyOtp();
+  const code = useResendCode(email, 'password_reset', { justSent: true });
+  const schedule = useTimeout();
+  const [verifiedMessage, setVerifiedMessage] = useState<string | null>(null);
+  const { allowNow } = code;
+
+  const onFinish = ({ otp }: { otp: string }) => {
+    verify.mutate(
+      { email, otp: otp.trim(), purpose: 'password_reset' },
+      {
+        onSuccess: (answer) => {
+          setVerifiedMessage(answer || 'OTP verified successfully');
+          schedule(() => onVerified(email), STEP_REDIRECT_MS);
+        },
+        onError: (error) => {
+          if (describeOtpCheckError(error).allowResend) allowNow();
+        },
+      },
+    );
+  };
+
+  const resend = () => {
+    verify.reset();
+    code.sendCode((sent) => message.success(sent || `A new code has been sent to ${email}.`));
+  };
+
+  return (
+    <AuthCard
+      title="Verify OTP"
+      icon={<SafetyCertificateOutlined />}
+      subtitle={
+        <>
+          Enter the 6-digit code we sent to <strong>{email}</strong>.
+        </>
+      }
+    >
+      {verifiedMessage && <Alert className="auth-alert" type="success" showIcon title={verifiedMessage} />}
+      {verify.isError && (
+        <Alert
+          className="auth-alert"
+          type="error"
+          showIcon
+          title={describeOtpCheckError(verify.error).message}
+        />
+      )}
+      {code.sendError && (
+        <Alert
+          className="auth-alert"
+          type="warning"
+          showIcon
+          title={serverMessageOr(code.sendError, AUTH_MESSAGES.otp.sendFailed)}
+        />
+      )}
+      <Form<{ otp: string }>
+        layout="vertical"
+        requiredMark={false}
+        onFinish={onFinish}
+        disabled={verify.isPending || verifiedMessage !== null}
+        noValidate
+      >
+        <Form.Item label="OTP" name="otp" rules={[formRule(validateOtp)]}>
+          <Input size="large" inputMode="numeric" autoComplete="one-time-code" placeholder="6-digit code" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" size="large" block loading={verify.isPending}>
+          Verify OTP
+        </Button>
+      </Form>
+      <ResendCodeButton
+        label="Resend OTP"
+        secondsLeft={code.secondsLeft}
+        disabled={!code.canResend || verifiedMessage !== null}
+        loading={code.isSending}
+        onClick={resend}
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,45 @@
+import { GoogleOutlined } from '@ant-design/icons';
+import { Button, Divider } from 'antd';
+import { useState } from 'react';
+import { useAuthConfig } from '../api/get-auth-config';
+import { GoogleSignInButton } from './google-sign-in-button';
+
+/** The server's redirect flow, an alternative to Google's button (e.g. when pop-ups are blocked). */
+export const GOOGLE_REDIRECT_URL = '/api/auth/google';
+
+export interface GoogleOptionsProps {
+  mode: 'signin' | 'signup';
+  onCredential: (credential: string) => void;
+  disabled?: boolean;
+}
+
+/** "or", Google's button and a Continue with Google link; nothing at all while Google is not configured. */
+export function GoogleOptions({ mode, onCredential, disabled }: GoogleOptionsProps) {
+  const { data: config } = useAuthConfig();
+  const [buttonFailed, setButtonFailed] = useState(false);
+  const clientId = config?.googleClientId;
+  if (!clientId) return null;
+
+  return (
+    <div className="auth-google" aria-busy={disabled || undefined}>
+      <Divider plain>or</Divider>
+      {!buttonFailed && (
+        <GoogleSignInButton
+          clientId={clientId}
+          mode={mode}
+          onCredential={onCredential}
+          onUnavailable={() => setButtonFailed(true)}
+        />
+      )}
+      <Button
+        href={GOOGLE_REDIRECT_URL}
+        type="link"
+        icon={<GoogleOutlined aria-hidden />}
+        disabled={disabled}
+        className="auth-google__redirect"
+      >
+        Continue with Google
+      </Button>
+    </div>
+  );
+}

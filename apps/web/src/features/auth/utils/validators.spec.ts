@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import {
+  validateEmail,
+  validateLoginPassword,
+  validateName,
+  validateOtp,
+  validateSignupPassword,
+  validateVerificationCode,
+} from './validators';
+
+describe('validators', () => {
+  it('e-mail: required, then the simple x@y.z pattern', () => {
+    expect(validateEmail('')).toBe('Email is required');
+    expect(validateEmail('   ')).toBe('Email is required');
+    expect(validateEmail('sita@')).toBe('Invalid email address');
+    expect(validateEmail('sita@example')).toBe('Invalid email address');
+    expect(validateEmail(' sita@example.com ')).toBeNull();
+  });
+
+  it('login password: required, at least 6 characters', () => {
+    expect(validateLoginPassword('')).toBe('Password is required');
+    expect(validateLoginPassword('12345')).toBe('Password must be at least 6 characters');
+    expect(validateLoginPassword('123456')).toBeNull();
+  });
+
+  it('signup: name required and at least 2 characters; password at least 6', () => {
+    expect(validateName(' ')).toBe('Name is required');
+    expect(validateName('S')).toBe('Name must be at least 2 characters');
+    expect(validateName('Si')).toBeNull();
+    expect(validateSignupPassword('')).toBe('Password must be at least 6 characters');
+    expect(validateSignupPassword('secret')).toBeNull();
+  });
+
+  it('codes: the verification code is required; the reset OTP is 6 digits', () => {
+    expect(validateVerificationCode(' ')).toBe('Please enter the verification code');
+    expect(validateVerificationCode('123456')).toBeNull();
+    expect(validateOtp('')).toBe('OTP is required');
+    expect(validateOtp('12345')).toBe('OTP must be 6 digits');
+    expect(validateOtp('12345a')).toBe('OTP must be 6 digits');
+    expect(validateOtp('123456')).toBeNull();
+  });
+});

@@ -1,0 +1,49 @@
+import { EditOutlined } from '@ant-design/icons';
+import { Avatar } from 'antd';
+import type { ReactNode } from 'react';
+import { ButtonLink } from '@/shared/ui/button-link';
+import { profileNameOf, type ProfileUser } from '../profile-user';
+import { AccountSummary } from './account-summary';
+import { ProfileTabs } from './profile-tabs';
+import { QuickActions } from './quick-actions';
+import { SocialQrCard } from './social-qr-card';
+import './profile.css';
+
+export interface ProfileOverviewProps {
+  user: ProfileUser;
+  /** The logout control (with its confirmation dialog), supplied by the app. */
+  logoutAction: ReactNode;
+  totalOrders: number;
+  totalSpent: number;
+}
+
+/** My Profile: who is logged in, Edit Profile and Logout, the account summary, quick actions, QR code and tabs. */
+export function ProfileOverview({ user, logoutAction, totalOrders, totalSpent }: ProfileOverviewProps) {
+  const name = profileNameOf(user);
+  return (
+    <div className="profile-page page-container">
+      <h1 className="section-title">My Profile</h1>
+      <section className="profile-hero" aria-label="Your account">
+        <Avatar size={72} className="profile-hero__avatar" aria-hidden>
+          {(name || user.email || '?').charAt(0).toUpperCase()}
+        </Avatar>
+        <div className="profile-hero__who">
+          <h2 className="profile-hero__name">{name || 'Friend'}</h2>
+          <p className="profile-hero__email">{user.email}</p>
+        </div>
+        <div className="profile-hero__actions">
+          <ButtonLink to="/edit-profile" icon={<EditOutlined aria-hidden />}>
+            Edit Profile
+          </ButtonLink>
+          {logoutAction}
+        </div>
+      </section>
+      <div className="profile-grid">
+        <AccountSummary totalOrders={totalOrders} totalSpent={totalSpent} />
+        <QuickActions />
+        <SocialQrCard />
+      </div>
+      <ProfileTabs />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import type { FormRule } from 'antd';
+
+/** Turns a validator that returns an error text (or null when valid) into an antd form rule. */
+export function formRule(validate: (value: string) => string | null): FormRule {
+  return {
+    validator: (_rule, value: unknown) => {
+      const problem = validate(typeof value === 'string' ? value : '');
+      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+    },
+  };
+}
