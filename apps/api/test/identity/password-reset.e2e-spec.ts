@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   bearer,
   clearRateLimits,
-  codeSentTo,
+  enterCodeFor,
   logIn,
   newEmail,
   signUp,
@@ -19,17 +19,7 @@ describe('password reset: code by e-mail, then a strong new password that ends e
   const reset = (email: string, password = NEW_PASSWORD) =>
     request(api.http).post('/api/user/reset-password').send({ email, password });
 
-  async function verifyReset(account: TestAccount): Promise<void> {
-    await request(api.http)
-      .post('/api/otp/send-otp')
-      .send({ email: account.email, purpose: 'password_reset' })
-      .expect(200);
-    const otp = await codeSentTo(api, account.email, 'password_reset');
-    await request(api.http)
-      .post('/api/otp/verify-otp')
-      .send({ email: account.email, otp, purpose: 'password_reset' })
-      .expect(200);
-  }
+  const verifyReset = (account: TestAccount) => enterCodeFor(api, account.email, 'password_reset');
 
   beforeAll(async () => {
     api = await startTestApi();

@@ -6,8 +6,8 @@ import {
   anAdmin,
   bearer,
   clearRateLimits,
-  codeSentTo,
   newEmail,
+  resetPassword,
   signUp,
   TestAccount,
   verifyAddress,
@@ -59,19 +59,7 @@ const REFUSED_TOKENS: Array<[string, TokenMaker]> = [
   [
     'from before a password reset',
     async (api, account) => {
-      await request(api.http)
-        .post('/api/otp/send-otp')
-        .send({ email: account.email, purpose: 'password_reset' })
-        .expect(200);
-      const otp = await codeSentTo(api, account.email, 'password_reset');
-      await request(api.http)
-        .post('/api/otp/verify-otp')
-        .send({ email: account.email, otp, purpose: 'password_reset' })
-        .expect(200);
-      await request(api.http)
-        .post('/api/user/reset-password')
-        .send({ email: account.email, password: 'N3w-Passw0rd@' })
-        .expect(200);
+      await resetPassword(api, account.email, 'N3w-Passw0rd@');
       return account.token;
     },
   ],

@@ -60,6 +60,14 @@ describe('login, the 15-minute access token and the rotating refresh cookie', ()
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
   });
 
+  it('limits logins per IP address across addresses (100 per 15 minutes)', async () => {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      await logIn(api, newEmail('spray'), 'password1').expect(401);
+    }
+    const blocked = await logIn(api, newEmail('spray'), 'password1').expect(429);
+    expect(blocked.body.code).toBe('IDENTITY.TOO_MANY_REQUESTS');
+  });
+
   it('forgets earlier failures after a successful login', async () => {
     const account = await signUp(api);
     for (let attempt = 0; attempt < 9; attempt += 1)

@@ -52,14 +52,22 @@ export async function clearRateLimits(api: TestApi): Promise<void> {
   if (keys.length > 0) await client.redis.del(...keys);
 }
 
-/** Sends and enters a verification code for `email`. */
-export async function verifyAddress(api: TestApi, email: string): Promise<void> {
-  await request(api.http).post('/api/otp/send-otp').send({ email, purpose: 'verification' }).expect(200);
-  const otp = await codeSentTo(api, email, 'verification');
-  await request(api.http)
-    .post('/api/otp/verify-otp')
-    .send({ email, otp, purpose: 'verification' })
-    .expect(200);
+/** Asks for a code for `email` and enters it, as the customer would after reading the e-mail. */
+export async function enterCodeFor(api: TestApi, email: string, purpose: OtpPurpose): Promise<void> {
+  await request(api.http).post('/api/otp/send-otp').send({ email, purpose }).expect(200);
+  const otp = await codeSentTo(api, email, purpose);
+  await request(api.http).post('/api/otp/verify-otp').send({ email, otp, purpose }).expect(200);
+}
+
+/** Sends and enters a verification code for `email` (signup's first step). */
+export function verifyAddress(api: TestApi, email: string): Promise<void> {
+  return enterCodeFor(api, email, 'verification');
+}
+
+/** The whole reset flow: code, verification, new password. */
+export async function resetPassword(api: TestApi, email: string, password: string): Promise<void> {
+  await enterCodeFor(api, email, 'password_reset');
+  await request(api.http).post('/api/user/reset-password').send({ email, password }).expect(200);
 }
 
 /** A customer account made through the real signup flow (check, code, verify, signup). */

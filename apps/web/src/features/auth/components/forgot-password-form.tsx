@@ -1,14 +1,13 @@
-import { KeyOutlined, MailOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input } from 'antd';
+import { KeyOutlined } from '@ant-design/icons';
+import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTimeout } from '@/shared/hooks';
-import { formRule } from '@/shared/lib';
 import { useSendOtp } from '../api/send-otp';
 import { AUTH_MESSAGES } from '../auth-messages';
 import { serverMessageOr } from '../utils/auth-errors';
-import { validateEmail } from '../utils/validators';
 import { AuthCard } from './auth-card';
+import { EmailField } from './email-field';
 
 /** The spec's delay before each step of the reset flow moves on. */
 export const STEP_REDIRECT_MS = 2000;
@@ -69,15 +68,7 @@ export function ForgotPasswordForm({ initialEmail, onSent }: ForgotPasswordFormP
         disabled={send.isPending || sentMessage !== null}
         noValidate
       >
-        <Form.Item label="Email" name="email" rules={[formRule(validateEmail)]}>
-          <Input
-            type="email"
-            size="large"
-            autoComplete="email"
-            prefix={<MailOutlined aria-hidden />}
-            placeholder="you@example.com"
-          />
-        </Form.Item>
+        <EmailField />
         <Button type="primary" htmlType="submit" size="large" block loading={send.isPending}>
           Send OTP
         </Button>

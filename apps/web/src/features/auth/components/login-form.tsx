@@ -1,4 +1,4 @@
-import { LockOutlined, LoginOutlined, MailOutlined } from '@ant-design/icons';
+import { LockOutlined, LoginOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { Link } from 'react-router-dom';
 import { formRule } from '@/shared/lib';
@@ -8,8 +8,9 @@ import { AUTH_MESSAGES } from '../auth-messages';
 import { GoogleOptions } from '../google/google-options';
 import { displayNameOf } from '../session/session-user';
 import { describeGoogleLoginError, describeLoginError } from '../utils/auth-errors';
-import { validateEmail, validateLoginPassword } from '../utils/validators';
+import { validateLoginPassword } from '../utils/validators';
 import { AuthCard } from './auth-card';
+import { EmailField } from './email-field';
 
 interface LoginValues {
   email: string;
@@ -85,15 +86,7 @@ export function LoginForm({ googleFailed = false }: LoginFormProps) {
         disabled={busy}
         noValidate
       >
-        <Form.Item label="Email" name="email" rules={[formRule(validateEmail)]}>
-          <Input
-            type="email"
-            size="large"
-            autoComplete="email"
-            prefix={<MailOutlined aria-hidden />}
-            placeholder="you@example.com"
-          />
-        </Form.Item>
+        <EmailField />
         <Form.Item label="Password" name="password" rules={[formRule(validateLoginPassword)]}>
           <Input.Password
             size="large"

@@ -1,4 +1,4 @@
-import { LockOutlined, MailOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { Link } from 'react-router-dom';
 import { STORE_INFO } from '@/shared/config';
@@ -9,8 +9,9 @@ import { AUTH_MESSAGES } from '../auth-messages';
 import { GoogleOptions } from '../google/google-options';
 import { displayNameOf } from '../session/session-user';
 import { describeGoogleSignupError, isAlreadyRegistered, serverMessageOr } from '../utils/auth-errors';
-import { validateEmail, validateName, validateSignupPassword } from '../utils/validators';
+import { validateName, validateSignupPassword } from '../utils/validators';
 import { AuthCard } from './auth-card';
+import { EmailField } from './email-field';
 
 /** What the verification screen needs to create the account once the e-mail is verified. */
 export interface PendingSignup {
@@ -111,15 +112,7 @@ export function SignupForm({ onContinue }: SignupFormProps) {
             placeholder="Your name"
           />
         </Form.Item>
-        <Form.Item label="Email" name="email" rules={[formRule(validateEmail)]}>
-          <Input
-            type="email"
-            size="large"
-            autoComplete="email"
-            prefix={<MailOutlined aria-hidden />}
-            placeholder="you@example.com"
-          />
-        </Form.Item>
+        <EmailField />
         <Form.Item label="Password" name="password" rules={[formRule(validateSignupPassword)]}>
           <Input.Password
             size="large"
