@@ -37,3 +37,24 @@ export function percentOff(price: number, oldPrice: number | null | undefined): 
   if (oldPrice == null || oldPrice <= 0 || oldPrice <= price) return null;
   return Math.round(((oldPrice - price) / oldPrice) * 100);
 }
+
+/** The kind a category belongs to: the vaccine categories are vaccines, every other one a dog product. */
+export function kindOfCategory(category: Category): ProductKind {
+  return (VACCINE_CATEGORIES as readonly string[]).includes(category) ? 'vaccine' : 'product';
+}
+
+/** Orders of the search results (services spec: search results page). */
+export const PRODUCT_SORTS = ['relevance', 'price_asc', 'price_desc', 'rating', 'newest'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
+export const SEARCH_TEXT_MAX_LENGTH = 100;
+
+export const REVIEW_TEXT_MAX_LENGTH = 2000;
+export const MIN_RATING = 1;
+export const MAX_RATING = 5;
+
+/** Product images: the bytes must really be one of these formats, at most 5 MB. */
+export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const PRODUCT_IMAGE_FORMATS = ['jpeg', 'png', 'gif', 'webp'] as const;

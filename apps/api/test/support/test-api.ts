@@ -38,6 +38,9 @@ const TABLES = [
   'app_user',
   'otp_code',
   'refresh_token',
+  'product_review',
+  'announcement',
+  'announcement_recipient',
 ];
 
 /** Empties every table so each test starts from a known state. */

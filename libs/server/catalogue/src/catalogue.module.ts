@@ -1,15 +1,41 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { AddReviewHandler } from './commands/add-review/add-review.handler';
+import { CreateProductHandler } from './commands/create-product/create-product.handler';
+import { HideProductHandler } from './commands/hide-product/hide-product.handler';
 import { SeedCatalogueIfEmptyHandler } from './commands/seed-catalogue-if-empty/seed-catalogue-if-empty.handler';
+import { StoreProductImageHandler } from './commands/store-product-image/store-product-image.handler';
+import { UpdateProductHandler } from './commands/update-product/update-product.handler';
 import { Product } from './domain/product.entity';
+import { Review } from './domain/review.entity';
 import { ProductsController } from './http/products.controller';
+import { ReviewsController } from './http/reviews.controller';
+import { UploadsController } from './http/uploads.controller';
+import { IMAGE_STORAGE } from './images/image-storage';
+import { LocalImageStorage } from './images/local-image-storage';
+import { ProductImageProcessor } from './images/product-image-processor';
 import { GetProductHandler } from './queries/get-product/get-product.handler';
 import { ListProductsHandler } from './queries/list-products/list-products.handler';
+import { ListReviewsHandler } from './queries/list-reviews/list-reviews.handler';
+import { SearchProductsHandler } from './queries/search-products/search-products.handler';
 
-/** Products, vaccines and their shop pages' read side. */
+/** Products and vaccines: the shop's pages, search, reviews, and the admin's catalogue work. */
 @Module({
-  imports: [MikroOrmModule.forFeature([Product])],
-  controllers: [ProductsController],
-  providers: [ListProductsHandler, GetProductHandler, SeedCatalogueIfEmptyHandler],
+  imports: [MikroOrmModule.forFeature([Product, Review])],
+  controllers: [ProductsController, ReviewsController, UploadsController],
+  providers: [
+    ListProductsHandler,
+    SearchProductsHandler,
+    GetProductHandler,
+    ListReviewsHandler,
+    AddReviewHandler,
+    CreateProductHandler,
+    UpdateProductHandler,
+    HideProductHandler,
+    StoreProductImageHandler,
+    SeedCatalogueIfEmptyHandler,
+    ProductImageProcessor,
+    { provide: IMAGE_STORAGE, useClass: LocalImageStorage },
+  ],
 })
 export class CatalogueModule {}

@@ -8,6 +8,7 @@ export * from './http/error-response.dto';
 export * from './http/http-error.filter';
 export * from './http/validation.pipe';
 export * from './http/validators/is-email-address';
+export * from './http/validators/required-field';
 export * from './http/validators/trimmed';
 export * from './logging/logging.module';
 export * from './outbox/outbox-job';

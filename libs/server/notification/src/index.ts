@@ -1,5 +1,6 @@
 export * from './commands/subscribe-to-newsletter/subscribe-to-newsletter.command';
 export * from './domain/events/newsletter-subscribed.event';
+export * from './domain/events/product-announced.event';
 export * from './domain/newsletter-subscription.entity';
 export * from './domain/sent-email.entity';
 export * from './emails/email-rule';

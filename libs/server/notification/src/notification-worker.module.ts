@@ -7,12 +7,14 @@ import { EMAIL_RULES } from './emails/email-rules';
 import { EmailRenderer } from './mail/email-renderer';
 import { WorkerEmailTools } from './mail/email-tools';
 import { MailTransport } from './mail/mail-transport';
+import { ProductAnnouncedEvent } from './domain/events/product-announced.event';
+import { AnnouncementProcessor } from './processors/announcement.processor';
 import { EmailProcessor } from './processors/email.processor';
 
 /** The worker side of notifications: the `email` queue's processor, templates and SMTP. */
 @Module({
   imports: [MikroOrmModule.forFeature([SentEmail, NewsletterSubscription])],
-  providers: [EmailRenderer, MailTransport, WorkerEmailTools, EmailProcessor],
+  providers: [EmailRenderer, MailTransport, WorkerEmailTools, EmailProcessor, AnnouncementProcessor],
   exports: [EmailRenderer, MailTransport],
 })
 export class NotificationWorkerModule implements OnModuleInit {
@@ -20,5 +22,6 @@ export class NotificationWorkerModule implements OnModuleInit {
 
   onModuleInit(): void {
     for (const rule of EMAIL_RULES) this.routes.add(rule.eventType, QUEUE_NAMES.email);
+    this.routes.add(ProductAnnouncedEvent.type, QUEUE_NAMES.announcements);
   }
 }

@@ -315,8 +315,29 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the shop’s products (optionally one category or kind, at most _limit) */
+        /**
+         * List the shop’s products (optionally one category or kind, at most _limit)
+         * @description With page and pageSize the answer is one page, newest first, and X-Total-Count holds the total.
+         */
         get: operations["Products_list"];
+        put?: never;
+        /** Add a product or vaccine (admin) */
+        post: operations["Products_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search the shop: full text over name, category and description, tolerant of typos and prefixes */
+        get: operations["Products_search"];
         put?: never;
         post?: never;
         delete?: never;
@@ -334,8 +355,45 @@ export interface paths {
         };
         /** One product or vaccine */
         get: operations["Products_get"];
-        put?: never;
+        /** Edit a product (admin); stock and image stay when left out */
+        put: operations["Products_update"];
         post?: never;
+        /** Take a product off the shop (admin); it is kept for the orders that bought it */
+        delete: operations["Products_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product’s reviews, newest first */
+        get: operations["Reviews_list"];
+        put?: never;
+        /** Review a product (logged in); the account name is shown with it */
+        post: operations["Reviews_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/upload/product-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a product image (admin): JPEG, PNG, GIF or WebP bytes, at most 5 MB */
+        post: operations["Uploads_uploadProductImage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -353,6 +411,40 @@ export interface paths {
         put?: never;
         /** Subscribe an address to the newsletter; a confirmation e-mail follows once */
         post: operations["Newsletter_subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/send-product-notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tell every subscriber and customer about a product (admin); the e-mails go out in the background */
+        post: operations["Announcements_sendProductNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/announcements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Progress of an announcement (admin): sent, failed, pending */
+        get: operations["Announcements_progress"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -614,6 +706,162 @@ export interface components {
              */
             createdAt: string;
         };
+        CategoryCountDto: {
+            /** @example Food */
+            category: string;
+            /** @example 12 */
+            count: number;
+        };
+        PriceRangeDto: {
+            /**
+             * @description Lowest price (Rs) among the matches, before the price filter
+             * @example 150
+             */
+            min: number;
+            /**
+             * @description Highest price (Rs) among the matches, before the price filter
+             * @example 8500
+             */
+            max: number;
+        };
+        ProductSearchResultDto: {
+            items: components["schemas"]["ProductDto"][];
+            /**
+             * @description Matches over all pages
+             * @example 37
+             */
+            total: number;
+            /** @example 1 */
+            page: number;
+            /** @example 24 */
+            pageSize: number;
+            /** @example 2 */
+            totalPages: number;
+            /** @description Matches per category for the same text, kind and stock filters (category and price ignored) */
+            categories: components["schemas"]["CategoryCountDto"][];
+            /** @description Price bounds of those matches: the default range of a price filter */
+            priceRange: components["schemas"]["PriceRangeDto"];
+        };
+        ProductInputRequestDto: {
+            /** @example Himalayan Yak Chew Large */
+            name: string;
+            /** @example A long-lasting natural chew made from yak milk. */
+            description: string;
+            /**
+             * @example Toys
+             * @enum {string}
+             */
+            category: "Food" | "Toys" | "Supplements" | "Accessories" | "Belts" | "Wet Foods" | "Cage" | "Core Vaccine" | "Non-Core Vaccine" | "Seasonal Vaccines";
+            /**
+             * @description Rs, at most two decimals
+             * @example 650
+             */
+            price: number;
+            /**
+             * @description The price before a sale
+             * @example 750
+             */
+            oldPrice?: number | null;
+            /**
+             * @description Default 0 for a new product; kept when omitted on edit
+             * @example 25
+             */
+            stock?: number;
+            /**
+             * @description An uploaded image (/media/...) or an https URL; kept when omitted on edit
+             * @example /media/products/3f1e....webp
+             */
+            image?: string | null;
+            /** @example false */
+            isNew?: boolean;
+            /** @example false */
+            isBestSeller?: boolean;
+            /**
+             * @example [
+             *       "Weight: 120 g"
+             *     ]
+             */
+            details?: string[];
+            /**
+             * @example [
+             *       "Yak milk",
+             *       "Salt",
+             *       "Lime juice"
+             *     ]
+             */
+            ingredients?: string[];
+            /**
+             * @example [
+             *       "Large breeds",
+             *       "Heavy chewers"
+             *     ]
+             */
+            recommendedFor?: string[];
+            /**
+             * @description Vaccines: recommended for every dog
+             * @example false
+             */
+            isRecommended?: boolean;
+            /**
+             * @description Vaccines: a core vaccine
+             * @example false
+             */
+            isCoreVaccine?: boolean;
+            /** @example Annual booster */
+            schedule?: string | null;
+            /** @example First dose at 12 weeks */
+            timing?: string | null;
+            /** @example Every year */
+            frequency?: string | null;
+            /** @example 12 weeks and older */
+            petAge?: string | null;
+            /** @example Booster after 1 year */
+            followUp?: string | null;
+        };
+        ReviewDto: {
+            /**
+             * Format: uuid
+             * @description Same as id
+             * @example 3d2c1b0a-9e8f-4a7b-8c6d-5e4f3a2b1c0d
+             */
+            _id: string;
+            /**
+             * Format: uuid
+             * @example 3d2c1b0a-9e8f-4a7b-8c6d-5e4f3a2b1c0d
+             */
+            id: string;
+            /**
+             * @description The reviewer's account name
+             * @example Sita Sharma
+             */
+            userName: string;
+            /** @example My beagle loves it and it lasts for weeks. */
+            text: string;
+            /** @example 5 */
+            rating: number;
+            /**
+             * Format: date-time
+             * @description When it was written
+             * @example 2026-11-20T10:15:00.000Z
+             */
+            date: string;
+        };
+        AddReviewRequestDto: {
+            /** @example My beagle loves it and it lasts for weeks. */
+            text: string;
+            /** @example 5 */
+            rating: number;
+            /** @description Ignored: the account name is used */
+            userName?: string;
+            /** @description Ignored: the server records the time */
+            date?: string;
+        };
+        UploadedImageDto: {
+            /** @example /media/products/3f1e9c2a-2b7d-4c1e-9f0a-1b2c3d4e5f60-large.webp */
+            imageUrl: string;
+            /** @example /media/products/3f1e9c2a-2b7d-4c1e-9f0a-1b2c3d4e5f60-small.webp */
+            thumbnailUrl: string;
+        };
         SubscribeNewsletterRequestDto: {
             /** @example sita.sharma@example.com */
             email: string;
@@ -628,6 +876,50 @@ export interface components {
              * @example false
              */
             alreadySubscribed: boolean;
+        };
+        SendProductNotificationRequestDto: {
+            /**
+             * Format: uuid
+             * @description The product to tell everyone about
+             */
+            productId: string;
+        };
+        SendProductNotificationResponseDto: {
+            /** @example Notification is being sent to 128 recipients */
+            message: string;
+            /** Format: uuid */
+            announcementId: string;
+            /**
+             * @description Subscribers and customers, each address once
+             * @example 128
+             */
+            recipients: number;
+        };
+        AnnouncementProgressDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            productId: string;
+            /** @example Himalayan Yak Chew Large */
+            productName: string;
+            /** @example 128 */
+            recipients: number;
+            /** @example 100 */
+            sent: number;
+            /**
+             * @description Gave up after every retry
+             * @example 0
+             */
+            failed: number;
+            /** @example 28 */
+            pending: number;
+            /**
+             * @example sending
+             * @enum {string}
+             */
+            status: "sending" | "done";
+            /** Format: date-time */
+            createdAt: string;
         };
     };
     responses: never;
@@ -1354,6 +1646,9 @@ export interface operations {
                 /** @description Only dog products or only vaccines */
                 kind?: "product" | "vaccine";
                 _limit?: number;
+                /** @description With pageSize: one page, the total in X-Total-Count */
+                page?: number;
+                pageSize?: number;
             };
             header?: never;
             path?: never;
@@ -1367,6 +1662,98 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProductDto"][];
+                };
+            };
+        };
+    };
+    Products_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductInputRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductDto"];
+                };
+            };
+            /** @description Missing required fields: ... */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Products_search: {
+        parameters: {
+            query?: {
+                /** @description Free text */
+                q?: string;
+                /** @description Exact category */
+                category?: string;
+                kind?: "product" | "vaccine";
+                /** @description Rs; swapped with maxPrice when larger */
+                minPrice?: number;
+                maxPrice?: number;
+                /** @description Only products with stock left */
+                inStock?: boolean;
+                /** @description Default: relevance with text, else newest */
+                sort?: "relevance" | "price_asc" | "price_desc" | "rating" | "newest";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductSearchResultDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
@@ -1392,6 +1779,261 @@ export interface operations {
             };
             /** @description Unknown or malformed id */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Products_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductInputRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Products_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed from the shop */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Reviews_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewDto"][];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Reviews_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddReviewRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Uploads_uploadProductImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    image: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedImageDto"];
+                };
+            };
+            /** @description Please choose an image file */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The image is larger than 5 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The file is not a JPG, PNG, GIF or WebP image */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1434,6 +2076,103 @@ export interface operations {
             };
             /** @description Please enter a valid email address */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Announcements_sendProductNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendProductNotificationRequestDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendProductNotificationResponseDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Announcements_progress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementProgressDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,6 +1,8 @@
 import { ArrayType, Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { kindOfCategory, percentOff } from '@kukur/contracts';
 import type { ProductKind } from '@kukur/contracts';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { ProductDetails } from './product-details';
 
 /**
  * Something the shop sells: a dog product or a vaccine (kind). Money is `numeric(12,2)` read as
@@ -118,4 +120,55 @@ export class Product {
 
   @Property({ type: 'datetime', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
+
+  /** A new product from an admin's form; its slug comes from the name and stays. */
+  static create(details: ProductDetails): Product {
+    const product = new Product();
+    product.slug = slugFor(details.name);
+    product.describe({ ...details, stock: details.stock ?? 0, image: details.image ?? null });
+    return product;
+  }
+
+  /**
+   * Sets what an admin decides. Stock and image are kept when not given (the edit form may leave the
+   * image alone); the kind follows the category and the discount follows the prices.
+   */
+  describe(details: ProductDetails): void {
+    this.name = details.name;
+    this.description = details.description;
+    this.category = details.category;
+    this.kind = kindOfCategory(details.category);
+    this.price = details.price.toFixed(2);
+    this.oldPrice = details.oldPrice != null ? details.oldPrice.toFixed(2) : null;
+    this.discount = percentOff(details.price, details.oldPrice);
+    if (details.stock !== undefined) this.stock = details.stock;
+    if (details.image !== undefined) this.image = details.image;
+    this.isNew = details.isNew ?? false;
+    this.isBestSeller = details.isBestSeller ?? false;
+    this.details = details.details ?? [];
+    this.ingredients = details.ingredients ?? [];
+    this.recommendedFor = details.recommendedFor ?? [];
+    this.isRecommended = details.isRecommended ?? false;
+    this.isCoreVaccine = details.isCoreVaccine ?? false;
+    this.schedule = details.schedule ?? null;
+    this.timing = details.timing ?? null;
+    this.frequency = details.frequency ?? null;
+    this.petAge = details.petAge ?? null;
+    this.followUp = details.followUp ?? null;
+  }
+
+  /** Taken off the shop; the row stays so past orders keep pointing at what was bought. */
+  hide(): void {
+    this.isActive = false;
+  }
+}
+
+function slugFor(name: string): string {
+  const base = name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 100);
+  return `${base || 'product'}-${randomBytes(3).toString('hex')}`;
 }

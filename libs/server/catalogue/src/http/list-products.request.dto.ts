@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { PRODUCT_KINDS } from '@kukur/contracts';
+import { MAX_PAGE_SIZE, PRODUCT_KINDS } from '@kukur/contracts';
 import type { ProductKind } from '@kukur/contracts';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
@@ -31,4 +31,20 @@ export class ListProductsRequestDto {
   @Min(1)
   @Max(100)
   _limit?: number;
+
+  @ApiPropertyOptional({ minimum: 1, description: 'With pageSize: one page, the total in X-Total-Count' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'page must be a whole number' })
+  @Min(1)
+  @Max(10_000)
+  page?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'pageSize must be a whole number' })
+  @Min(1)
+  @Max(MAX_PAGE_SIZE, { message: `pageSize must be at most ${MAX_PAGE_SIZE}` })
+  pageSize?: number;
 }

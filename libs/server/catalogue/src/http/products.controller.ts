@@ -1,23 +1,86 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { DEFAULT_PAGE_SIZE } from '@kukur/contracts';
+import { RequireAdmin } from '@kukur/server-identity';
 import { ErrorResponseDto } from '@kukur/server-kernel';
+import type { Response } from 'express';
+import { CreateProductCommand } from '../commands/create-product/create-product.command';
+import { HideProductCommand } from '../commands/hide-product/hide-product.command';
+import { UpdateProductCommand } from '../commands/update-product/update-product.command';
 import { GetProductQuery } from '../queries/get-product/get-product.query';
 import { ListProductsQuery } from '../queries/list-products/list-products.query';
+import { SearchProductsQuery } from '../queries/search-products/search-products.query';
 import { ListProductsRequestDto } from './list-products.request.dto';
+import { ProductInputRequestDto } from './product-input.request.dto';
+import { ProductSearchResultDto } from './product-search.response.dto';
 import { ProductDto } from './product.response.dto';
+import { SearchProductsRequestDto } from './search-products.request.dto';
 
 @ApiTags('catalogue')
 @Controller('products')
 export class ProductsController {
-  constructor(private readonly queryBus: QueryBus) {}
+  constructor(
+    private readonly queryBus: QueryBus,
+    private readonly commandBus: CommandBus,
+  ) {}
 
   @Get()
-  @ApiOperation({ summary: 'List the shop’s products (optionally one category or kind, at most _limit)' })
+  @ApiOperation({
+    summary: 'List the shop’s products (optionally one category or kind, at most _limit)',
+    description:
+      'With page and pageSize the answer is one page, newest first, and X-Total-Count holds the total.',
+  })
   @ApiOkResponse({ type: [ProductDto] })
-  list(@Query() query: ListProductsRequestDto): Promise<ProductDto[]> {
+  async list(
+    @Query() query: ListProductsRequestDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ProductDto[]> {
+    if (query.page === undefined && query.pageSize === undefined) {
+      return this.queryBus.execute(
+        new ListProductsQuery({ category: query.category, kind: query.kind, limit: query._limit }),
+      );
+    }
+    const result = await this.queryBus.execute(
+      new SearchProductsQuery({
+        category: query.category,
+        kind: query.kind,
+        sort: 'newest',
+        page: query.page ?? 1,
+        pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE,
+      }),
+    );
+    response.setHeader('X-Total-Count', String(result.total));
+    return result.items;
+  }
+
+  @Get('search')
+  @ApiOperation({
+    summary: 'Search the shop: full text over name, category and description, tolerant of typos and prefixes',
+  })
+  @ApiOkResponse({ type: ProductSearchResultDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  search(@Query() query: SearchProductsRequestDto): Promise<ProductSearchResultDto> {
     return this.queryBus.execute(
-      new ListProductsQuery({ category: query.category, kind: query.kind, limit: query._limit }),
+      new SearchProductsQuery({
+        text: query.q,
+        category: query.category,
+        kind: query.kind,
+        minPrice: query.minPrice,
+        maxPrice: query.maxPrice,
+        inStock: query.inStock,
+        sort: query.sort,
+        page: query.page ?? 1,
+        pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE,
+      }),
     );
   }
 
@@ -27,5 +90,34 @@ export class ProductsController {
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown or malformed id' })
   get(@Param('id') id: string): Promise<ProductDto> {
     return this.queryBus.execute(new GetProductQuery(id));
+  }
+
+  @Post()
+  @RequireAdmin()
+  @ApiOperation({ summary: 'Add a product or vaccine (admin)' })
+  @ApiCreatedResponse({ type: ProductDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Missing required fields: ...' })
+  create(@Body() body: ProductInputRequestDto): Promise<ProductDto> {
+    return this.commandBus.execute(new CreateProductCommand(body));
+  }
+
+  @Put(':id')
+  @RequireAdmin()
+  @ApiOperation({ summary: 'Edit a product (admin); stock and image stay when left out' })
+  @ApiOkResponse({ type: ProductDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  update(@Param('id') id: string, @Body() body: ProductInputRequestDto): Promise<ProductDto> {
+    return this.commandBus.execute(new UpdateProductCommand(id, body));
+  }
+
+  @Delete(':id')
+  @RequireAdmin()
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Take a product off the shop (admin); it is kept for the orders that bought it' })
+  @ApiNoContentResponse({ description: 'Removed from the shop' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  async remove(@Param('id') id: string): Promise<void> {
+    await this.commandBus.execute(new HideProductCommand(id));
   }
 }

@@ -1,17 +1,29 @@
 import { ValidationError, ValidationPipe } from '@nestjs/common';
 import { ValidationFailedError } from '../errors/app-error';
+import { REQUIRED_FIELD } from './validators/required-field';
 
-function flatten(errors: ValidationError[], parent = ''): { field: string; messages: string[] }[] {
+interface Problem {
+  field: string;
+  constraint: string;
+  message: string;
+}
+
+function flatten(errors: ValidationError[], parent = ''): Problem[] {
   return errors.flatMap((error) => {
     const field = parent ? `${parent}.${error.property}` : error.property;
-    const own = error.constraints ? [{ field, messages: Object.values(error.constraints) }] : [];
-    return [...own, ...flatten(error.children ?? [], field)];
+    const own = Object.entries(error.constraints ?? {}).map(([constraint, message]) => ({
+      field,
+      constraint,
+      message,
+    }));
+    return [...own.slice(0, 1), ...flatten(error.children ?? [], field)];
   });
 }
 
 /**
  * Validates every body, query and path DTO at the edge: unknown fields are refused, and a failure
- * is a 400 naming the offending fields, before any handler (and so any write) runs.
+ * is a 400 naming the offending fields, before any handler (and so any write) runs. Fields marked
+ * RequiredField that are missing are listed together in `missingFields`.
  */
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
@@ -21,10 +33,21 @@ export function createValidationPipe(): ValidationPipe {
     stopAtFirstError: true,
     exceptionFactory: (errors) => {
       const problems = flatten(errors);
-      const fields = problems.map((problem) => problem.field);
-      // Several fields may share one text ("Email and password are required"): say it once.
-      const message = [...new Set(problems.map((problem) => problem.messages[0]))].join('; ');
-      return new ValidationFailedError(message, fields, { errors: problems });
+      const missingFields = problems.filter((p) => p.constraint === REQUIRED_FIELD).map((p) => p.field);
+      const others = problems.filter((p) => p.constraint !== REQUIRED_FIELD).map((p) => p.message);
+      const messages = [
+        ...(missingFields.length ? [`Missing required fields: ${missingFields.join(', ')}`] : []),
+        // Several fields may share one text ("Email and password are required"): say it once.
+        ...new Set(others),
+      ];
+      return new ValidationFailedError(
+        messages.join('; '),
+        problems.map((problem) => problem.field),
+        {
+          errors: problems.map(({ field, message }) => ({ field, messages: [message] })),
+          ...(missingFields.length ? { missingFields } : {}),
+        },
+      );
     },
   });
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_RULES } from '../emails/email-rules';
+import { productAnnouncementEmail } from '../emails/product-announcement.email';
 import { EMAIL_TEMPLATES_DIR, EmailRenderer } from './email-renderer';
 
 const renderer = new EmailRenderer({ SHOP_NAME: 'Kukur Pasal', PUBLIC_URL: 'https://kukurpasal.test/' });
@@ -38,5 +39,20 @@ describe('EmailRenderer', () => {
     expect(() => renderer.render('no-such-mail', 'x', {})).toThrow(
       'E-mail template no-such-mail.html.hbs is missing',
     );
+  });
+});
+
+describe('the product announcement', () => {
+  it('links the product and shows its image, price and discount with absolute URLs', () => {
+    const [email] = productAnnouncementEmail.build(
+      sample('product-announcement') as unknown as Parameters<typeof productAnnouncementEmail.build>[0],
+    );
+    const rendered = renderer.render('product-announcement', email!.subject, email!.context);
+    expect(rendered.subject).toBe('New at Kukur Pasal: Himalayan Yak Chew Large');
+    expect(rendered.html).toContain('src="https://kukurpasal.test/media/products/yak-chew.webp"');
+    expect(rendered.html).toContain(
+      'href="https://kukurpasal.test/products/0b8a3c52-6a43-4f6e-9a53-1f0f0b2b5f11"',
+    );
+    expect(rendered.text).toContain('Price: Rs 650.00 (was Rs 750.00, 13% off)');
   });
 });

@@ -25,7 +25,14 @@ export class EmailRenderer {
   private readonly text = Handlebars.create();
   private readonly cache = new Map<string, Compiled>();
 
-  constructor(@Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'SHOP_NAME' | 'PUBLIC_URL'>) {}
+  constructor(@Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'SHOP_NAME' | 'PUBLIC_URL'>) {
+    const publicUrl = config.PUBLIC_URL.replace(/\/$/, '');
+    // `{{absoluteUrl image}}`: shop paths such as /media/... become links that work in a mail client.
+    const absoluteUrl = (value: unknown) =>
+      typeof value === 'string' && !/^https?:\/\//.test(value) ? `${publicUrl}${value}` : value;
+    this.html.registerHelper('absoluteUrl', absoluteUrl);
+    this.text.registerHelper('absoluteUrl', absoluteUrl);
+  }
 
   /** `subjectTemplate` is a Handlebars string too, e.g. 'Welcome to {{shopName}}'. */
   render(template: string, subjectTemplate: string, context: Record<string, unknown>): RenderedEmail {

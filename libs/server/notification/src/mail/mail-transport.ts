@@ -20,6 +20,9 @@ export class MailTransport implements OnModuleDestroy {
       host: config.SMTP_HOST,
       port: config.SMTP_PORT,
       secure: config.SMTP_SECURE,
+      // Reuse a few connections: an announcement sends hundreds of e-mails in a row.
+      pool: true,
+      maxConnections: 3,
       auth: config.SMTP_USER ? { user: config.SMTP_USER, pass: config.SMTP_PASS } : undefined,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,

@@ -1,0 +1,133 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aProduct, seedProducts } from '../support/products';
+import { countQueries } from '../support/query-counter';
+import { resetDatabase, startTestApi, TestApi } from '../support/test-api';
+
+describe('search: GET /api/products/search and paged GET /api/products', () => {
+  let api: TestApi;
+  const search = (query: Record<string, string | number | boolean>) =>
+    request(api.http).get('/api/products/search').query(query);
+  const names = (response: request.Response) =>
+    response.body.items.map((item: { name: string }) => item.name);
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    await resetDatabase(api.orm);
+    await seedProducts(api.app, [
+      aProduct({
+        name: 'Pedigree Adult Chicken 3 kg',
+        category: 'Food',
+        price: '1450.00',
+        stock: 20,
+        rating: 4.2,
+      }),
+      aProduct({ name: 'Himalayan Yak Chews', category: 'Toys', price: '650.00', stock: 0, rating: 4.9 }),
+      aProduct({
+        name: 'Rope Tug Toy',
+        category: 'Toys',
+        price: '350.00',
+        description: 'Good to chew on.',
+        rating: 3.5,
+      }),
+      aProduct({ name: 'Leather Belt Medium', category: 'Belts', price: '900.00', stock: 4 }),
+      aProduct({
+        name: 'Drools Puppy Wet Food',
+        category: 'Wet Foods',
+        price: '120.00',
+        stock: 50,
+        rating: 4.6,
+      }),
+      aProduct({ name: 'Rabies Vaccine', category: 'Core Vaccine', kind: 'vaccine', price: '800.00' }),
+    ]);
+  });
+  afterAll(() => api.close());
+
+  it.each([
+    ['pedigre', 'Pedigree Adult Chicken 3 kg'],
+    ['PEDIGREE chicken', 'Pedigree Adult Chicken 3 kg'],
+    ['pedigee', 'Pedigree Adult Chicken 3 kg'],
+    ['himalyan', 'Himalayan Yak Chews'],
+    ['drool', 'Drools Puppy Wet Food'],
+  ])('finds %j despite typos and prefixes', async (text, expected) => {
+    const response = await search({ q: text }).expect(200);
+    expect(names(response)[0]).toBe(expected);
+  });
+
+  it('ranks a name match above a description match', async () => {
+    const response = await search({ q: 'chew' }).expect(200);
+    expect(names(response)).toEqual(['Himalayan Yak Chews', 'Rope Tug Toy']);
+  });
+
+  it('finds nothing for words no product has', async () => {
+    const response = await search({ q: 'xylophone' }).expect(200);
+    expect(response.body).toMatchObject({ items: [], total: 0, totalPages: 0 });
+  });
+
+  it('filters by category, kind, stock and price (a reversed range is swapped)', async () => {
+    expect(names(await search({ category: 'Toys' }).expect(200)).sort()).toEqual([
+      'Himalayan Yak Chews',
+      'Rope Tug Toy',
+    ]);
+    expect(names(await search({ kind: 'vaccine' }).expect(200))).toEqual(['Rabies Vaccine']);
+    expect(names(await search({ category: 'Toys', inStock: true }).expect(200))).toEqual(['Rope Tug Toy']);
+    const range = await search({ minPrice: 1000, maxPrice: 300, sort: 'price_asc' }).expect(200);
+    expect(names(range)).toEqual([
+      'Rope Tug Toy',
+      'Himalayan Yak Chews',
+      'Rabies Vaccine',
+      'Leather Belt Medium',
+    ]);
+  });
+
+  it('sorts by price, rating and newest', async () => {
+    const byPrice = names(await search({ kind: 'product', sort: 'price_desc' }).expect(200));
+    expect(byPrice[0]).toBe('Pedigree Adult Chicken 3 kg');
+    expect(byPrice.at(-1)).toBe('Drools Puppy Wet Food');
+    const byRating = names(await search({ kind: 'product', sort: 'rating' }).expect(200));
+    expect(byRating.slice(0, 2)).toEqual(['Himalayan Yak Chews', 'Drools Puppy Wet Food']);
+  });
+
+  it('pages, and reports totals, category counts and the price bounds for the filters', async () => {
+    const first = await search({ kind: 'product', pageSize: 2, sort: 'price_asc' }).expect(200);
+    expect(first.body).toMatchObject({ total: 5, page: 1, pageSize: 2, totalPages: 3 });
+    expect(names(first)).toEqual(['Drools Puppy Wet Food', 'Rope Tug Toy']);
+    const third = await search({ kind: 'product', pageSize: 2, page: 3, sort: 'price_asc' }).expect(200);
+    expect(names(third)).toEqual(['Pedigree Adult Chicken 3 kg']);
+    const beyond = await search({ kind: 'product', pageSize: 2, page: 9 }).expect(200);
+    expect(beyond.body).toMatchObject({ items: [], total: 5 });
+    expect(first.body.priceRange).toEqual({ min: 120, max: 1450 });
+    expect(first.body.categories).toEqual(
+      expect.arrayContaining([
+        { category: 'Toys', count: 2 },
+        { category: 'Food', count: 1 },
+      ]),
+    );
+  });
+
+  it.each([
+    [{ pageSize: 101 }, 'pageSize must be at most 100'],
+    [{ minPrice: -1 }, 'minPrice must not be negative'],
+    [{ sort: 'cheapest' }, 'sort must be one of: relevance, price_asc, price_desc, rating, newest'],
+    [{ q: 'x'.repeat(101) }, 'q must be shorter than or equal to 100 characters'],
+  ])('refuses %j', async (query, message) => {
+    const response = await search(query).expect(400);
+    expect(response.body.message).toBe(message);
+  });
+
+  it('pages GET /api/products with the total in X-Total-Count', async () => {
+    const response = await request(api.http).get('/api/products').query({ page: 2, pageSize: 4 }).expect(200);
+    expect(response.body).toHaveLength(2);
+    expect(response.headers['x-total-count']).toBe('6');
+  });
+
+  it('answers a page and a search with two SQL statements whatever the page size (no N+1)', async () => {
+    expect(await countQueries(api.orm, () => search({ q: 'toy', pageSize: 100 }).expect(200))).toBe(2);
+    expect(
+      await countQueries(api.orm, () =>
+        request(api.http).get('/api/products').query({ pageSize: 100 }).expect(200),
+      ),
+    ).toBe(2);
+    expect(await countQueries(api.orm, () => request(api.http).get('/api/products').expect(200))).toBe(1);
+  });
+});

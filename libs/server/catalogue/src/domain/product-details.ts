@@ -1,0 +1,25 @@
+import type { Category } from '@kukur/contracts';
+
+/** What an admin decides about a product (the rest, such as ratings, the shop works out itself). */
+export interface ProductDetails {
+  name: string;
+  description: string;
+  category: Category;
+  /** Rupees; at most two decimals. */
+  price: number;
+  oldPrice?: number | null;
+  stock?: number;
+  image?: string | null;
+  isNew?: boolean;
+  isBestSeller?: boolean;
+  details?: string[];
+  ingredients?: string[];
+  recommendedFor?: string[];
+  isRecommended?: boolean;
+  isCoreVaccine?: boolean;
+  schedule?: string | null;
+  timing?: string | null;
+  frequency?: string | null;
+  petAge?: string | null;
+  followUp?: string | null;
+}

@@ -1,0 +1,23 @@
+import { Query } from '@nestjs/cqrs';
+import type { ProductKind, ProductSort } from '@kukur/contracts';
+import type { ProductSearchResultDto } from '../../http/product-search.response.dto';
+
+export interface ProductSearchCriteria {
+  /** Free text over name, category and description; typos and prefixes still match. */
+  text?: string;
+  category?: string;
+  kind?: ProductKind;
+  minPrice?: number;
+  maxPrice?: number;
+  inStock?: boolean;
+  sort?: ProductSort;
+  page: number;
+  pageSize: number;
+}
+
+/** One page of the shop's visible products matching the criteria, with category counts and price bounds. */
+export class SearchProductsQuery extends Query<ProductSearchResultDto> {
+  constructor(readonly criteria: ProductSearchCriteria) {
+    super();
+  }
+}

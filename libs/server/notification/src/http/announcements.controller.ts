@@ -1,0 +1,56 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  ApiAcceptedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { AuthenticatedUser } from '@kukur/server-identity';
+import { CurrentUser, RequireAdmin } from '@kukur/server-identity';
+import { ErrorResponseDto } from '@kukur/server-kernel';
+import { AnnounceProductCommand } from '../commands/announce-product/announce-product.command';
+import { GetAnnouncementQuery } from '../queries/get-announcement/get-announcement.query';
+import {
+  AnnouncementProgressDto,
+  SendProductNotificationRequestDto,
+  SendProductNotificationResponseDto,
+} from './announcement.dto';
+
+@ApiTags('notifications')
+@Controller('notifications')
+@RequireAdmin()
+export class AnnouncementsController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  @Post('send-product-notification')
+  @HttpCode(202)
+  @ApiOperation({
+    summary:
+      'Tell every subscriber and customer about a product (admin); the e-mails go out in the background',
+  })
+  @ApiAcceptedResponse({ type: SendProductNotificationResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Product not found' })
+  async sendProductNotification(
+    @Body() body: SendProductNotificationRequestDto,
+    @CurrentUser() admin: AuthenticatedUser,
+  ): Promise<SendProductNotificationResponseDto> {
+    const result = await this.commandBus.execute(new AnnounceProductCommand(body.productId, admin.id));
+    return {
+      message: `Notification is being sent to ${result.recipients} recipient${result.recipients === 1 ? '' : 's'}`,
+      ...result,
+    };
+  }
+
+  @Get('announcements/:id')
+  @ApiOperation({ summary: 'Progress of an announcement (admin): sent, failed, pending' })
+  @ApiOkResponse({ type: AnnouncementProgressDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  progress(@Param('id') id: string): Promise<AnnouncementProgressDto> {
+    return this.queryBus.execute(new GetAnnouncementQuery(id));
+  }
+}

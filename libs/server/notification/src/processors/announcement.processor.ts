@@ -1,0 +1,108 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Logger } from '@nestjs/common';
+import { OutboxJobData, QUEUE_NAMES } from '@kukur/server-kernel';
+import { Job, Queue } from 'bullmq';
+import {
+  AnnouncedProduct,
+  ProductAnnouncedEvent,
+  ProductAnnouncedPayload,
+} from '../domain/events/product-announced.event';
+import { productAnnouncementEmail } from '../emails/product-announcement.email';
+import { EmailRenderer } from '../mail/email-renderer';
+import { MailTransport } from '../mail/mail-transport';
+
+/** The job that sends one batch of an announcement. */
+export const ANNOUNCEMENT_BATCH_JOB = 'notification.announcement-batch';
+
+export interface AnnouncementBatchJobData {
+  announcementId: string;
+  batch: number;
+  product: AnnouncedProduct;
+}
+
+export interface BatchOutcome {
+  sent: number;
+  failed: number;
+}
+
+/**
+ * Fans an announcement out into batch jobs (job id = announcement and batch, so a replay adds nothing),
+ * then sends each batch. Each recipient row records its own outcome, so a retried batch only sends to
+ * those still pending; after the last retry they are marked failed.
+ */
+@Processor(QUEUE_NAMES.announcements, { concurrency: 2 })
+export class AnnouncementProcessor extends WorkerHost {
+  private readonly logger = new Logger(AnnouncementProcessor.name);
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly renderer: EmailRenderer,
+    private readonly transport: MailTransport,
+    @InjectQueue(QUEUE_NAMES.announcements) private readonly queue: Queue,
+  ) {
+    super();
+  }
+
+  async process(job: Job): Promise<unknown> {
+    if (job.name === ProductAnnouncedEvent.type) {
+      return this.fanOut((job.data as OutboxJobData<ProductAnnouncedPayload>).payload);
+    }
+    if (job.name === ANNOUNCEMENT_BATCH_JOB) return this.sendBatch(job as Job<AnnouncementBatchJobData>);
+    throw new Error(`Unknown announcement job ${job.name}`);
+  }
+
+  private async fanOut({
+    announcementId,
+    batches,
+    product,
+  }: ProductAnnouncedPayload): Promise<{ batches: number }> {
+    await this.queue.addBulk(
+      Array.from({ length: batches }, (_, batch) => ({
+        name: ANNOUNCEMENT_BATCH_JOB,
+        data: { announcementId, batch, product } satisfies AnnouncementBatchJobData,
+        opts: { jobId: `${announcementId}-${batch}` },
+      })),
+    );
+    return { batches };
+  }
+
+  private async sendBatch(job: Job<AnnouncementBatchJobData>): Promise<BatchOutcome> {
+    const { announcementId, batch, product } = job.data;
+    const connection = this.orm.em.fork().getConnection();
+    const pending = await connection.execute<{ email: string }[]>(
+      `select email from announcement_recipient where announcement_id = ? and batch = ? and status = 'pending'`,
+      [announcementId, batch],
+    );
+    const [email] = productAnnouncementEmail.build({ product });
+    const rendered = this.renderer.render(productAnnouncementEmail.template, email!.subject, email!.context);
+    let failed = 0;
+    for (const { email: to } of pending) {
+      try {
+        await this.transport.send({ to, ...rendered });
+        await connection.execute(
+          `update announcement_recipient set status = 'sent', attempts = attempts + 1, updated_at = now()
+            where announcement_id = ? and email = ?`,
+          [announcementId, to],
+        );
+      } catch (error) {
+        failed += 1;
+        await connection.execute(
+          `update announcement_recipient set attempts = attempts + 1, last_error = left(?, 300), updated_at = now()
+            where announcement_id = ? and email = ?`,
+          [error instanceof Error ? error.message : String(error), announcementId, to],
+        );
+      }
+    }
+    if (failed === 0) return { sent: pending.length, failed };
+    const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+    if (!lastAttempt) throw new Error(`${failed} of ${pending.length} announcement e-mails failed; retrying`);
+    await connection.execute(
+      `update announcement_recipient set status = 'failed', updated_at = now()
+        where announcement_id = ? and batch = ? and status = 'pending'`,
+      [announcementId, batch],
+    );
+    this.logger.warn({ announcementId, batch, failed }, 'Announcement e-mails failed after every retry');
+    return { sent: pending.length - failed, failed };
+  }
+}
