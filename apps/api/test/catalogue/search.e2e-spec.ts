@@ -123,6 +123,8 @@ describe('search: GET /api/products/search and paged GET /api/products', () => {
 
   it('answers a page and a search with two SQL statements whatever the page size (no N+1)', async () => {
     expect(await countQueries(api.orm, () => search({ q: 'toy', pageSize: 100 }).expect(200))).toBe(2);
+    // A typo finds nothing by full text; the name-similarity fallback is the second pair.
+    expect(await countQueries(api.orm, () => search({ q: 'himalyan', pageSize: 100 }).expect(200))).toBe(4);
     expect(
       await countQueries(api.orm, () =>
         request(api.http).get('/api/products').query({ pageSize: 100 }).expect(200),

@@ -19,6 +19,8 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     OUTBOX_POLL_INTERVAL_MS: '50',
     JOB_BACKOFF_MS: '100',
     JOB_ATTEMPTS: '3',
+    // Tests change products and look at once; the cache has its own unit test.
+    CATALOGUE_CACHE_TTL_MS: '0',
     AUTH_SECRET: 'test-secret-for-the-api-suite-0123456789',
     ...overrides,
   });

@@ -17,6 +17,7 @@ import { ProductImageProcessor } from './images/product-image-processor';
 import { GetProductHandler } from './queries/get-product/get-product.handler';
 import { ListProductsHandler } from './queries/list-products/list-products.handler';
 import { ListReviewsHandler } from './queries/list-reviews/list-reviews.handler';
+import { SearchCache } from './queries/search-products/search-cache';
 import { SearchProductsHandler } from './queries/search-products/search-products.handler';
 
 /** Products and vaccines: the shop's pages, search, reviews, and the admin's catalogue work. */
@@ -35,6 +36,7 @@ import { SearchProductsHandler } from './queries/search-products/search-products
     StoreProductImageHandler,
     SeedCatalogueIfEmptyHandler,
     ProductImageProcessor,
+    SearchCache,
     { provide: IMAGE_STORAGE, useClass: LocalImageStorage },
   ],
 })

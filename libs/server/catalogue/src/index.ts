@@ -5,3 +5,4 @@ export * from './domain/product.entity';
 export * from './http/product.response.dto';
 export * from './queries/get-product/get-product.query';
 export * from './queries/list-products/list-products.query';
+export * from './queries/search-products/search-products.query';

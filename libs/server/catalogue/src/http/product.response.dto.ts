@@ -3,6 +3,9 @@ import { ALL_CATEGORIES, PRODUCT_KINDS, percentOff } from '@kukur/contracts';
 import type { ProductKind } from '@kukur/contracts';
 import { Product } from '../domain/product.entity';
 
+/** What a product's answer is made from: the entity, or a row read straight into its field names. */
+export type ProductView = Omit<Product, 'slug' | 'isActive' | 'updatedAt' | 'describe' | 'hide'>;
+
 /** A product or vaccine as the shop shows it. Money in rupees with two decimals. */
 export class ProductDto {
   @ApiProperty({
@@ -87,7 +90,7 @@ export class ProductDto {
   @ApiProperty({ format: 'date-time', example: '2026-11-01T08:00:00.000Z' })
   createdAt: string;
 
-  static fromEntity(product: Product): ProductDto {
+  static fromEntity(product: ProductView): ProductDto {
     const price = Number(product.price);
     const oldPrice = product.oldPrice == null ? null : Number(product.oldPrice);
     return {

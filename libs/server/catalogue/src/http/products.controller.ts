@@ -80,6 +80,7 @@ export class ProductsController {
         sort: query.sort,
         page: query.page ?? 1,
         pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE,
+        withFacets: true,
       }),
     );
   }

@@ -39,6 +39,8 @@ export const appConfigSchema = z.object({
   OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
   JOB_BACKOFF_MS: z.coerce.number().int().min(1).max(600_000).default(2_000),
+  /** How long a search or list answer may be reused by this process (0: never). */
+  CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   /** Signs access tokens and keys the one-time-code hashes; the API and the worker must share it. */
   AUTH_SECRET: z
     .string({

@@ -4,13 +4,17 @@ import { findVisibleProduct } from '../../domain/find-visible-product';
 import { Review } from '../../domain/review.entity';
 import { ReviewDto } from '../../http/review.dto';
 import { AddReviewCommand } from './add-review.command';
+import { SearchCache } from '../../queries/search-products/search-cache';
 
 @CommandHandler(AddReviewCommand)
 export class AddReviewHandler implements ICommandHandler<AddReviewCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly searchCache: SearchCache,
+  ) {}
 
   async execute({ productId, author, text, rating }: AddReviewCommand): Promise<ReviewDto> {
-    return this.em.fork().transactional(async (tx) => {
+    const added = await this.em.fork().transactional(async (tx) => {
       // One review at a time per product, so each recount sees the reviews committed before it.
       const product = await findVisibleProduct(tx, productId, true);
       const review = tx.create(Review, {
@@ -31,5 +35,8 @@ export class AddReviewHandler implements ICommandHandler<AddReviewCommand> {
       );
       return ReviewDto.fromEntity(review);
     });
+    // Ratings order the search results.
+    this.searchCache.clear();
+    return added;
   }
 }

@@ -1,7 +1,11 @@
 import type { Knex } from '@mikro-orm/postgresql';
 
-/** A search text as the SQL needs it: the words for a prefix query, and the text for trigram similarity. */
+/**
+ * A search text as the SQL needs it. `fulltext` matches the weighted search vector (stemmed words, and
+ * every word as a prefix); `similar` matches names whose words look alike (pg_trgm), for typos.
+ */
 export interface TextMatch {
+  mode: 'fulltext' | 'similar';
   text: string;
   /** `word1:* & word2:*` (only letters and digits survive), or null when no word is left. */
   prefixQuery: string | null;
@@ -11,10 +15,13 @@ export function textMatchOf(text: string | undefined): TextMatch | null {
   const trimmed = text?.trim().toLowerCase();
   if (!trimmed) return null;
   const words = trimmed.match(/[\p{L}\p{N}]+/gu) ?? [];
-  return { text: trimmed, prefixQuery: words.length ? words.map((word) => `${word}:*`).join(' & ') : null };
+  return {
+    mode: 'fulltext',
+    text: trimmed,
+    prefixQuery: words.length ? words.map((word) => `${word}:*`).join(' & ') : null,
+  };
 }
 
-/** The tsquery: the text as a web search (stemmed), or every word as a prefix. */
 function tsQuery(match: TextMatch): { sql: string; bindings: string[] } {
   return match.prefixQuery
     ? {
@@ -24,23 +31,19 @@ function tsQuery(match: TextMatch): { sql: string; bindings: string[] } {
     : { sql: "websearch_to_tsquery('english', ?)", bindings: [match.text] };
 }
 
-/**
- * Full-text match on the weighted search vector, or, for typos, a name whose words are similar enough
- * (pg_trgm word similarity). Both sides use a GIN index.
- */
 export function whereTextMatches(builder: Knex.QueryBuilder, match: TextMatch): void {
+  if (match.mode === 'similar') {
+    // `<%` is word similarity above pg_trgm.word_similarity_threshold (set per connection), GIN-indexed.
+    builder.whereRaw('? <% lower(p.name)', [match.text]);
+    return;
+  }
   const query = tsQuery(match);
-  builder.whereRaw(`(p.search_vector @@ ${query.sql} or ? <% lower(p.name))`, [
-    ...query.bindings,
-    match.text,
-  ]);
+  builder.whereRaw(`p.search_vector @@ ${query.sql}`, query.bindings);
 }
 
-/** How well a product matches: full-text rank plus the name's similarity. */
+/** How well a product matches, for the relevance order. */
 export function relevanceOf(match: TextMatch): { sql: string; bindings: string[] } {
+  if (match.mode === 'similar') return { sql: 'word_similarity(?, lower(p.name))', bindings: [match.text] };
   const query = tsQuery(match);
-  return {
-    sql: `(ts_rank_cd(p.search_vector, ${query.sql}) + word_similarity(?, lower(p.name)))`,
-    bindings: [...query.bindings, match.text],
-  };
+  return { sql: `ts_rank(p.search_vector, ${query.sql})`, bindings: query.bindings };
 }

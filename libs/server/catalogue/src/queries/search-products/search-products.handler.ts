@@ -1,12 +1,11 @@
 import { EntityManager, Knex } from '@mikro-orm/postgresql';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { Product } from '../../domain/product.entity';
-import { ProductDto } from '../../http/product.response.dto';
-import { CategoryCountDto, ProductSearchResultDto } from '../../http/product-search.response.dto';
+import { ProductDto, ProductView } from '../../http/product.response.dto';
+import { ProductSearchResultDto } from '../../http/product-search.response.dto';
 import { relevanceOf, TextMatch, textMatchOf, whereTextMatches } from './product-text-match';
+import { SearchCache } from './search-cache';
 import { ProductSearchCriteria, SearchProductsQuery } from './search-products.query';
 
-type Row = Record<string, unknown> & { total_count: string };
 interface FacetRow {
   category: string;
   count: number;
@@ -14,54 +13,115 @@ interface FacetRow {
   max_price: string;
 }
 
+/** Every field a product answer needs, read under the entity's names (the search vector stays out). */
+const PRODUCT_COLUMNS = Object.entries({
+  id: 'id',
+  name: 'name',
+  description: 'description',
+  category: 'category',
+  kind: 'kind',
+  price: 'price',
+  oldPrice: 'old_price',
+  discount: 'discount',
+  isNew: 'is_new',
+  isBestSeller: 'is_best_seller',
+  image: 'image',
+  stock: 'stock',
+  rating: 'rating',
+  reviewCount: 'review_count',
+  details: 'details',
+  ingredients: 'ingredients',
+  recommendedFor: 'recommended_for',
+  isRecommended: 'is_recommended',
+  isCoreVaccine: 'is_core_vaccine',
+  schedule: 'schedule',
+  timing: 'timing',
+  frequency: 'frequency',
+  petAge: 'pet_age',
+  followUp: 'follow_up',
+  createdAt: 'created_at',
+}).map(([field, column]) => `p.${column} as ${field}`);
+
 /**
- * Two queries whatever the page size: the page of products (with the total as a window count) and the
- * category counts with price bounds for the same text, kind and stock filters.
+ * Two statements whatever the page size: the page (ordered and limited in the database) and either the
+ * category counts with price bounds, which also give the total, or just the total. Full text first; only
+ * when it finds nothing at all is the text tried again as a typo of product names.
  */
 @QueryHandler(SearchProductsQuery)
 export class SearchProductsHandler implements IQueryHandler<SearchProductsQuery, ProductSearchResultDto> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly cache: SearchCache,
+  ) {}
 
-  async execute({ criteria }: SearchProductsQuery): Promise<ProductSearchResultDto> {
+  execute({ criteria }: SearchProductsQuery): Promise<ProductSearchResultDto> {
+    return this.cache.get(JSON.stringify(criteria), () => this.search(criteria));
+  }
+
+  private async search(criteria: ProductSearchCriteria): Promise<ProductSearchResultDto> {
+    const match = textMatchOf(criteria.text);
+    const found = await this.run(criteria, match);
+    if (!match || found.matchedAnything) return found.result;
+    return (await this.run(criteria, { ...match, mode: 'similar' })).result;
+  }
+
+  private async run(
+    criteria: ProductSearchCriteria,
+    match: TextMatch | null,
+  ): Promise<{ result: ProductSearchResultDto; matchedAnything: boolean }> {
     const em = this.em.fork();
     const knex = em.getKnex();
-    const match = textMatchOf(criteria.text);
     const [minPrice, maxPrice] = orderedRange(criteria.minPrice, criteria.maxPrice);
+    const priced = (builder: Knex.QueryBuilder) => {
+      if (minPrice !== undefined) builder.where('p.price', '>=', minPrice);
+      if (maxPrice !== undefined) builder.where('p.price', '<=', maxPrice);
+      return builder;
+    };
 
-    const page = knex('product as p').select('p.*', knex.raw('count(*) over() as total_count'));
+    const page = knex('product as p').select(PRODUCT_COLUMNS);
     this.whereVisible(page, criteria, match);
     if (criteria.category) page.where('p.category', criteria.category);
-    if (minPrice !== undefined) page.where('p.price', '>=', minPrice);
-    if (maxPrice !== undefined) page.where('p.price', '<=', maxPrice);
+    priced(page);
     this.orderBy(page, criteria, match);
     page.limit(criteria.pageSize).offset((criteria.page - 1) * criteria.pageSize);
 
+    // The facets ignore the category and price filters (they are what the filters offer).
     const facets = knex('product as p')
-      .select('p.category', knex.raw('count(*)::int as count'), knex.raw('min(p.price) as min_price'))
-      .select(knex.raw('max(p.price) as max_price'))
+      .select('p.category', knex.raw('count(*)::int as count'))
+      .select(knex.raw('min(p.price) as min_price'), knex.raw('max(p.price) as max_price'))
       .groupBy('p.category')
       .orderBy('p.category');
     this.whereVisible(facets, criteria, match);
 
-    const [rows, facetRows] = await Promise.all([
-      em.getConnection().execute<Row[]>(page),
-      em.getConnection().execute<FacetRow[]>(facets),
+    const count = knex('product as p').select(knex.raw('count(*)::int as count'));
+    this.whereVisible(count, criteria, match);
+    if (criteria.category) count.where('p.category', criteria.category);
+    priced(count);
+
+    const connection = em.getConnection();
+    const needsCount = !criteria.withFacets || minPrice !== undefined || maxPrice !== undefined;
+    const [rows, facetRows, countRows] = await Promise.all([
+      connection.execute<ProductView[]>(page),
+      criteria.withFacets ? connection.execute<FacetRow[]>(facets) : Promise.resolve([]),
+      needsCount ? connection.execute<{ count: number }[]>(count) : Promise.resolve([]),
     ]);
-    const total = rows[0] ? Number(rows[0].total_count) : await this.countBeyondLastPage(criteria, facetRows);
+    const total = needsCount
+      ? (countRows[0]?.count ?? 0)
+      : facetRows
+          .filter((facet) => !criteria.category || facet.category === criteria.category)
+          .reduce((sum, facet) => sum + facet.count, 0);
     return {
-      items: rows.map((row) => {
-        const { total_count: _total, search_vector: _vector, ...columns } = row;
-        return ProductDto.fromEntity(em.map(Product, columns));
-      }),
-      total,
-      page: criteria.page,
-      pageSize: criteria.pageSize,
-      totalPages: Math.ceil(total / criteria.pageSize),
-      categories: facetRows.map((facet): CategoryCountDto => ({
-        category: facet.category,
-        count: facet.count,
-      })),
-      priceRange: priceRangeOf(facetRows),
+      matchedAnything: criteria.withFacets ? facetRows.length > 0 : total > 0,
+      result: {
+        // The driver hands timestamps over as text.
+        items: rows.map((row) => ProductDto.fromEntity({ ...row, createdAt: new Date(row.createdAt) })),
+        total,
+        page: criteria.page,
+        pageSize: criteria.pageSize,
+        totalPages: Math.ceil(total / criteria.pageSize),
+        categories: facetRows.map((facet) => ({ category: facet.category, count: facet.count })),
+        priceRange: priceRangeOf(facetRows),
+      },
     };
   }
 
@@ -73,8 +133,7 @@ export class SearchProductsHandler implements IQueryHandler<SearchProductsQuery,
   }
 
   private orderBy(builder: Knex.QueryBuilder, criteria: ProductSearchCriteria, match: TextMatch | null) {
-    const sort = criteria.sort ?? (match ? 'relevance' : 'newest');
-    switch (sort) {
+    switch (criteria.sort ?? (match ? 'relevance' : 'newest')) {
       case 'relevance':
         if (match) {
           const relevance = relevanceOf(match);
@@ -98,25 +157,6 @@ export class SearchProductsHandler implements IQueryHandler<SearchProductsQuery,
       { column: 'p.name', order: 'asc' },
       { column: 'p.id', order: 'asc' },
     ]);
-  }
-
-  /** A page past the end has no row to carry the window count; the facets know the total. */
-  private async countBeyondLastPage(criteria: ProductSearchCriteria, facets: FacetRow[]): Promise<number> {
-    if (criteria.page === 1) return 0;
-    const [minPrice, maxPrice] = orderedRange(criteria.minPrice, criteria.maxPrice);
-    if (minPrice === undefined && maxPrice === undefined) {
-      return facets
-        .filter((facet) => !criteria.category || facet.category === criteria.category)
-        .reduce((sum, facet) => sum + facet.count, 0);
-    }
-    const em = this.em.fork();
-    const count = em.getKnex()('product as p').count<{ count: string }[]>('* as count');
-    this.whereVisible(count, criteria, textMatchOf(criteria.text));
-    if (criteria.category) count.where('p.category', criteria.category);
-    if (minPrice !== undefined) count.where('p.price', '>=', minPrice);
-    if (maxPrice !== undefined) count.where('p.price', '<=', maxPrice);
-    const [row] = await em.getConnection().execute<{ count: string }[]>(count);
-    return Number(row?.count ?? 0);
   }
 }
 

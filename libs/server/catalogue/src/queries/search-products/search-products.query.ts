@@ -13,6 +13,8 @@ export interface ProductSearchCriteria {
   sort?: ProductSort;
   page: number;
   pageSize: number;
+  /** Category counts and price bounds (the search page's filters); a plain list needs only the total. */
+  withFacets?: boolean;
 }
 
 /** One page of the shop's visible products matching the criteria, with category counts and price bounds. */
