@@ -1,0 +1,46 @@
+import { type CaughtEmail, listEmails } from '@kukur/dev-stack';
+import { expect } from 'vitest';
+
+/** Subjects of the account e-mails, as the notification templates write them. */
+export const ACCOUNT_SUBJECTS = {
+  verification: /^\d{6} is your Kukur Pasal verification code$/,
+  passwordReset: 'Your Kukur Pasal password reset code',
+  passwordChanged: 'Your Kukur Pasal password was changed',
+  welcome: (name: string) => `Welcome to Kukur Pasal, ${name}!`,
+} as const;
+
+function subjectMatches(subject: string, expected: string | RegExp): boolean {
+  return typeof expected === 'string' ? subject === expected : expected.test(subject);
+}
+
+/** Waits until the mail catcher holds an e-mail to `to` with that subject (exact text or pattern); returns the newest. */
+export async function waitForEmail(
+  mailUrl: string,
+  to: string,
+  subject: string | RegExp,
+  timeout = 20_000,
+): Promise<CaughtEmail> {
+  let found: CaughtEmail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = await listEmails(mailUrl);
+        found = mails
+          .filter((mail) => mail.to.some((recipient) => recipient.address.toLowerCase() === to.toLowerCase()))
+          .filter((mail) => subjectMatches(mail.subject, subject))
+          .at(-1);
+        return found !== undefined;
+      },
+      { timeout, message: `an e-mail to ${to} with the subject ${String(subject)}` },
+    )
+    .toBe(true);
+  if (!found) throw new Error(`No e-mail to ${to} with the subject ${String(subject)}`);
+  return found;
+}
+
+/** The 6-digit code of a verification or reset e-mail: the templates put it on a line of its own. */
+export function codeIn(mail: CaughtEmail): string {
+  const code = /^\s*(\d{6})\s*$/m.exec(mail.text ?? '')?.[1];
+  if (!code) throw new Error(`No 6-digit code in the e-mail "${mail.subject}"`);
+  return code;
+}
