@@ -14,6 +14,7 @@ import {
   RedisClientModule,
 } from '@kukur/server-kernel';
 import { NotificationModule } from '@kukur/server-notification';
+import { OrderingModule } from '@kukur/server-ordering';
 import { HealthController } from './health/health.controller';
 import { MIGRATIONS } from './migrations';
 
@@ -45,6 +46,7 @@ export class AppModule {
         OutboxModule,
         IdentityModule,
         CatalogueModule,
+        OrderingModule,
         NotificationModule,
       ],
       controllers: [HealthController],

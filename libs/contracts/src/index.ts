@@ -3,3 +3,4 @@ export * from './email';
 export * from './error-codes';
 export * from './messages';
 export * from './identity';
+export * from './ordering';

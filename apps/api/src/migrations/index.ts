@@ -2,10 +2,12 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000_foundation } from './Migration20261122000000_foundation';
 import { Migration20261122100000_identity } from './Migration20261122100000_identity';
 import { Migration20261122200000_catalogue_search } from './Migration20261122200000_catalogue_search';
+import { Migration20261122300000_ordering } from './Migration20261122300000_ordering';
 
 /** Every committed migration, in order. Listed explicitly so dist and tests run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122000000_foundation', class: Migration20261122000000_foundation },
   { name: 'Migration20261122100000_identity', class: Migration20261122100000_identity },
   { name: 'Migration20261122200000_catalogue_search', class: Migration20261122200000_catalogue_search },
+  { name: 'Migration20261122300000_ordering', class: Migration20261122300000_ordering },
 ];

@@ -41,6 +41,9 @@ const TABLES = [
   'product_review',
   'announcement',
   'announcement_recipient',
+  'customer_order',
+  'order_item',
+  'order_history',
 ];
 
 /** Empties every table so each test starts from a known state. */

@@ -19,6 +19,7 @@ import { ListProductsHandler } from './queries/list-products/list-products.handl
 import { ListReviewsHandler } from './queries/list-reviews/list-reviews.handler';
 import { SearchCache } from './queries/search-products/search-cache';
 import { SearchProductsHandler } from './queries/search-products/search-products.handler';
+import { StockLedger } from './stock/stock-ledger';
 
 /** Products and vaccines: the shop's pages, search, reviews, and the admin's catalogue work. */
 @Module({
@@ -37,7 +38,9 @@ import { SearchProductsHandler } from './queries/search-products/search-products
     SeedCatalogueIfEmptyHandler,
     ProductImageProcessor,
     SearchCache,
+    StockLedger,
     { provide: IMAGE_STORAGE, useClass: LocalImageStorage },
   ],
+  exports: [StockLedger],
 })
 export class CatalogueModule {}

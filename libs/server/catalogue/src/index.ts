@@ -6,3 +6,4 @@ export * from './http/product.response.dto';
 export * from './queries/get-product/get-product.query';
 export * from './queries/list-products/list-products.query';
 export * from './queries/search-products/search-products.query';
+export * from './stock/stock-ledger';

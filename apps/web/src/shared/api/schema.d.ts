@@ -400,6 +400,145 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every order, newest first (admin); X-Total-Count holds the total */
+        get: operations["Orders_list"];
+        put?: never;
+        /** Place an order for the logged-in customer; prices, total and stock are the server’s */
+        post: operations["Orders_place"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Order counts by status and revenue (admin) */
+        get: operations["Orders_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in customer’s most recent order */
+        get: operations["Orders_latest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order: one’s own, or any for an admin (with its history) */
+        get: operations["Orders_get"];
+        /** Change an order’s status (admin): Pending -> Approved -> Completed, Pending/Approved -> Cancelled */
+        put: operations["Orders_changeStatus"];
+        post?: never;
+        /** Delete an order from one’s own history (the shop keeps it) */
+        delete: operations["Orders_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lines of an order (one’s own, or any for an admin) */
+        get: operations["Orders_items"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Cancel one’s own Pending order; its stock goes back */
+        patch: operations["Orders_cancel"];
+        trace?: never;
+    };
+    "/api/users/{email}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer’s order history: one’s own (or any customer’s for an admin) */
+        get: operations["UserOrders_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/send-order-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail the customer about their order’s current status (admin) */
+        post: operations["OrderEmails_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/newsletter/subscribe": {
         parameters: {
             query?: never;
@@ -861,6 +1000,180 @@ export interface components {
             imageUrl: string;
             /** @example /media/products/3f1e9c2a-2b7d-4c1e-9f0a-1b2c3d4e5f60-small.webp */
             thumbnailUrl: string;
+        };
+        DeliveryRequestDto: {
+            /** @example Sita Sharma */
+            name: string;
+            /**
+             * @description Exactly 10 digits
+             * @example 9800000000
+             */
+            phoneNumber: string;
+            /**
+             * @example Kathmandu
+             * @enum {string}
+             */
+            city: "Kathmandu" | "Bhaktapur" | "Lalitpur";
+            /** @example Baneshwor */
+            colony: string;
+            /** @example Please call before delivery */
+            orderNotes?: Record<string, never>;
+        };
+        OrderLineRequestDto: {
+            /**
+             * Format: uuid
+             * @description The product (id or _id are accepted too)
+             */
+            productId?: string;
+            /** Format: uuid */
+            id?: string;
+            /** Format: uuid */
+            _id?: string;
+            /** @example 2 */
+            quantity: number;
+            /** @description Ignored: the shop’s own name is used */
+            name?: string;
+            /** @description Ignored: the price comes from the catalogue */
+            price?: number;
+        };
+        PlaceOrderRequestDto: {
+            customer: components["schemas"]["DeliveryRequestDto"];
+            products: components["schemas"]["OrderLineRequestDto"][];
+            /**
+             * @description Ignored: the server adds up the catalogue prices
+             * @example 1950
+             */
+            total?: number;
+            /** @description When sent, must be the logged-in account’s address */
+            userEmail?: string;
+        };
+        OrderCustomerDto: {
+            /** @example Sita Sharma */
+            name: string;
+            /** @example 9800000000 */
+            phoneNumber: string;
+            /** @example Kathmandu */
+            city: string;
+            /** @example Baneshwor */
+            colony: string;
+            /** @example Please call before delivery */
+            orderNotes: string | null;
+        };
+        OrderItemDto: {
+            /** Format: uuid */
+            productId: string;
+            /** @example Himalayan Yak Chew Large */
+            name: string;
+            /** @example /media/products/yak.webp */
+            image: string | null;
+            /**
+             * @description Rs per piece when the order was placed
+             * @example 650
+             */
+            price: number;
+            /** @example 2 */
+            quantity: number;
+            /** @example 1300 */
+            lineTotal: number;
+        };
+        OrderHistoryEntryDto: {
+            /** @enum {string} */
+            by: "customer" | "admin" | "system";
+            /** Format: uuid */
+            actorId: string | null;
+            /** @enum {string|null} */
+            from: "Pending" | "Approved" | "Completed" | "Cancelled" | null;
+            /** @enum {string} */
+            to: "Pending" | "Approved" | "Completed" | "Cancelled";
+            note: string | null;
+            /** Format: date-time */
+            at: string;
+        };
+        OrderDto: {
+            /**
+             * Format: uuid
+             * @description Same as id
+             * @example 5b7e2c1a-8d4f-4e6a-9b3c-2d1e0f9a8b7c
+             */
+            _id: string;
+            /**
+             * Format: uuid
+             * @example 5b7e2c1a-8d4f-4e6a-9b3c-2d1e0f9a8b7c
+             */
+            id: string;
+            /**
+             * @example Pending
+             * @enum {string}
+             */
+            status: "Pending" | "Approved" | "Completed" | "Cancelled";
+            /**
+             * @description The sum of the lines; shipping is free
+             * @example 1950
+             */
+            total: number;
+            /** @example 1950 */
+            subtotal: number;
+            /** @example 0 */
+            shipping: number;
+            customer: components["schemas"]["OrderCustomerDto"];
+            /** @example sita.sharma@example.com */
+            userEmail: string;
+            /** @description The spec reads products */
+            products: components["schemas"]["OrderItemDto"][];
+            items: components["schemas"]["OrderItemDto"][];
+            /** @enum {string|null} */
+            paymentMethod: "khalti" | "cod" | null;
+            /** @enum {string} */
+            paymentStatus: "pending" | "paid" | "failed" | "refunded";
+            /** @description Admins only */
+            history?: components["schemas"]["OrderHistoryEntryDto"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        OrderStatsDto: {
+            /** @example 42 */
+            total: number;
+            /** @example 7 */
+            pending: number;
+            /** @example 10 */
+            approved: number;
+            /** @example 20 */
+            completed: number;
+            /** @example 5 */
+            cancelled: number;
+            /**
+             * @description Rs, all orders not cancelled
+             * @example 125400.5
+             */
+            revenue: number;
+        };
+        MessageDto: {
+            /** @example Order deleted successfully. */
+            message: string;
+        };
+        ChangeOrderStatusRequestDto: {
+            /**
+             * @example Approved
+             * @enum {string}
+             */
+            status: "Approved" | "Completed" | "Cancelled";
+            /** @description Why, for the history */
+            note?: string;
+        };
+        SendOrderEmailRequestDto: {
+            /**
+             * Format: uuid
+             * @description The order (or orderDetails._id as the spec sends it)
+             */
+            orderId?: string;
+            /** @description Ignored: the order’s own address is used */
+            email?: string;
+            /** @description The spec sends the order here; only its _id is read */
+            orderDetails?: Record<string, never>;
+            /** @description Ignored: the order’s current status is used */
+            status?: string;
         };
         SubscribeNewsletterRequestDto: {
             /** @example sita.sharma@example.com */
@@ -1719,7 +2032,7 @@ export interface operations {
     Products_search: {
         parameters: {
             query?: {
-                /** @description Free text */
+                /** @description Free text; only the first 100 characters count */
                 q?: string;
                 /** @description Exact category */
                 category?: string;
@@ -2034,6 +2347,500 @@ export interface operations {
             };
             /** @description The file is not a JPG, PNG, GIF or WebP image */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Orders_list: {
+        parameters: {
+            query?: {
+                /** @description Matches the order id, the customer’s name or e-mail */
+                search?: string;
+                /** @description Case-insensitive status, e.g. pending */
+                status?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDto"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Orders_place: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceOrderRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDto"];
+                };
+            };
+            /** @description missingFields, empty cart, zero total, quantity */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description userEmail is not the logged-in account’s */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Out of stock (names the products) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Orders_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderStatsDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Orders_latest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Orders_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Orders_changeStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeOrderStatusRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed from the current status */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Orders_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Orders_items: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderItemDto"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Orders_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only pending orders can be cancelled. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    UserOrders_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDto"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Someone else’s e-mail */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    OrderEmails_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendOrderEmailRequestDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description No order named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

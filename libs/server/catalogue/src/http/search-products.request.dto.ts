@@ -15,10 +15,14 @@ const toBoolean = ({ value }: { value: unknown }) =>
 
 /** Query of GET /api/products/search. */
 export class SearchProductsRequestDto {
-  @ApiPropertyOptional({ example: 'chew toy', maxLength: SEARCH_TEXT_MAX_LENGTH, description: 'Free text' })
+  @ApiPropertyOptional({
+    example: 'chew toy',
+    description: `Free text; only the first ${SEARCH_TEXT_MAX_LENGTH} characters count`,
+  })
   @IsOptional()
   @IsString()
-  @MaxLength(SEARCH_TEXT_MAX_LENGTH)
+  // Whatever was typed in the search box still searches: the rest is cut, not refused.
+  @Transform(({ value }) => (typeof value === 'string' ? value.slice(0, SEARCH_TEXT_MAX_LENGTH) : value))
   q?: string;
 
   @ApiPropertyOptional({ example: 'Toys', description: 'Exact category' })

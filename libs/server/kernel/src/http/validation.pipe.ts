@@ -33,7 +33,10 @@ export function createValidationPipe(): ValidationPipe {
     stopAtFirstError: true,
     exceptionFactory: (errors) => {
       const problems = flatten(errors);
-      const missingFields = problems.filter((p) => p.constraint === REQUIRED_FIELD).map((p) => p.field);
+      // Named as a form labels them: `customer.city` is the city.
+      const missingFields = problems
+        .filter((p) => p.constraint === REQUIRED_FIELD)
+        .map((p) => p.field.split('.').at(-1)!);
       const others = problems.filter((p) => p.constraint !== REQUIRED_FIELD).map((p) => p.message);
       const messages = [
         ...(missingFields.length ? [`Missing required fields: ${missingFields.join(', ')}`] : []),

@@ -1,6 +1,9 @@
 import { accountDeletedEmail } from './account-deleted.email';
 import { EmailRule } from './email-rule';
 import { newsletterConfirmationEmail } from './newsletter-confirmation.email';
+import { orderEmailRequestedEmail } from './order-email-requested.email';
+import { orderPlacedEmail } from './order-placed.email';
+import { orderStatusChangedEmail } from './order-status-changed.email';
 import { passwordChangedEmail } from './password-changed.email';
 import { passwordResetCodeEmail } from './password-reset-code.email';
 import { verificationCodeEmail } from './verification-code.email';
@@ -21,6 +24,9 @@ export const EMAIL_RULES: readonly AnyEmailRule[] = [
   anyRule(welcomeEmail),
   anyRule(passwordChangedEmail),
   anyRule(accountDeletedEmail),
+  anyRule(orderPlacedEmail),
+  anyRule(orderStatusChangedEmail),
+  anyRule(orderEmailRequestedEmail),
 ];
 
 export function emailRulesFor(eventType: string): AnyEmailRule[] {

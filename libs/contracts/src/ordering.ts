@@ -1,0 +1,69 @@
+/** Orders: states, payment, delivery rules and the texts the spec quotes (storefront 5 and 8, services 4 and 8). */
+
+export const ORDER_STATUSES = ['Pending', 'Approved', 'Completed', 'Cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Which status may follow which (anything else is refused and changes nothing). */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  Pending: ['Approved', 'Cancelled'],
+  Approved: ['Completed', 'Cancelled'],
+  Completed: [],
+  Cancelled: [],
+};
+
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+export const PAYMENT_METHODS = ['khalti', 'cod'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Checkout's cities (storefront spec, checkout step 2). */
+export const DELIVERY_CITIES = ['Kathmandu', 'Bhaktapur', 'Lalitpur'] as const;
+export type DeliveryCity = (typeof DELIVERY_CITIES)[number];
+
+export const PHONE_PATTERN = /^\d{10}$/;
+export const ORDER_NOTES_MAX_LENGTH = 500;
+export const MAX_ORDER_LINES = 50;
+
+export const ORDERING_ERROR_CODES = {
+  ORDER_NOT_FOUND: 'ORDERING.ORDER_NOT_FOUND',
+  OUT_OF_STOCK: 'ORDERING.OUT_OF_STOCK',
+  PRODUCT_UNAVAILABLE: 'ORDERING.PRODUCT_UNAVAILABLE',
+  EMPTY_CART: 'ORDERING.EMPTY_CART',
+  ZERO_TOTAL: 'ORDERING.ZERO_TOTAL',
+  QUANTITY_LIMIT: 'ORDERING.QUANTITY_LIMIT',
+  EMAIL_MISMATCH: 'ORDERING.EMAIL_MISMATCH',
+  ILLEGAL_TRANSITION: 'ORDERING.ILLEGAL_TRANSITION',
+  NOT_CANCELLABLE: 'ORDERING.NOT_CANCELLABLE',
+  NO_EMAIL: 'ORDERING.NO_EMAIL',
+} as const;
+
+export const ORDERING_MESSAGES = {
+  loginRequired: 'Please log in to place an order.',
+  emailUnavailable: 'Valid user email not available. Please log out and log in again.',
+  emptyCart: 'Your cart is empty. Add items to place an order.',
+  zeroTotal: 'Order total cannot be zero',
+  fieldsRequired: 'Please fill out all required fields.',
+  contactRequired: 'Please fill out all required contact information.',
+  addressRequired: 'Please fill out your complete delivery address.',
+  phoneFormat: 'Phone number must be exactly 10 digits and contain only numbers',
+  phoneInput: 'Phone number must contain only numbers and be up to 10 digits',
+  cityUnknown: `City must be one of: ${DELIVERY_CITIES.join(', ')}`,
+  quantityLimit: (name: string) => `You can only add up to 5 of ${name}.`,
+  outOfStock: (names: string[]) =>
+    `Sorry, ${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} out of stock or not available in that quantity.`,
+  productUnavailable: (count: number) =>
+    `${count === 1 ? 'A product' : `${count} products`} in your cart ${count === 1 ? 'is' : 'are'} no longer sold.`,
+  orderNotFound: 'Order not found',
+  emailMismatch: 'You can only place orders for your own account.',
+  illegalTransition: (from: string, to: string) => `An order that is ${from} cannot become ${to}.`,
+  onlyPendingCancellable: 'Only pending orders can be cancelled.',
+  noEmail: 'No email address found for this customer',
+  orderDeleted: 'Order deleted successfully.',
+  orderCancelled: 'Your order has been successfully cancelled.',
+  placeFailed: 'Failed to place the order. Please try again.',
+  noResponse: 'An error occurred while placing your order. Please try again.',
+} as const;

@@ -1,0 +1,98 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { ORDERING_ERROR_CODES, ORDERING_MESSAGES } from '@kukur/contracts';
+import { ConflictError } from '@kukur/server-kernel';
+
+export interface StockLine {
+  productId: string;
+  quantity: number;
+}
+
+/** What a reservation fixes for an order line: the product as it is sold at this moment. */
+export interface ReservedLine extends StockLine {
+  name: string;
+  /** Rupees, exact decimal text such as '1450.00'. */
+  price: string;
+  image: string | null;
+}
+
+interface LockedRow {
+  id: string;
+  name: string;
+  price: string;
+  image: string | null;
+  stock: number;
+  is_active: boolean;
+}
+
+/**
+ * The catalogue's stock, for the ordering module. Both methods run on the caller's transaction, so an
+ * order and its stock change commit or roll back together. Rows are locked in id order, so concurrent
+ * orders of the same products queue instead of deadlocking, and a product can never be oversold: the
+ * database also refuses a negative stock (CHECK). Shop pages may show a stock up to the search cache's
+ * time old; the order itself always decides on the locked row.
+ */
+@Injectable()
+export class StockLedger {
+  /** Takes the quantities out of stock and answers the current names and prices; 409 if any is short. */
+  async reserve(em: EntityManager, lines: StockLine[]): Promise<ReservedLine[]> {
+    const wanted = mergeLines(lines);
+    const ids = [...wanted.keys()].sort();
+    const rows = await em.execute<LockedRow[]>(
+      `select id, name, price, image, stock, is_active from product where id = any(?::uuid[]) order by id for update`,
+      [`{${ids.join(',')}}`],
+    );
+    const unavailable = ids.filter((id) => !rows.some((row) => row.id === id && row.is_active));
+    if (unavailable.length > 0) {
+      throw new ConflictError(
+        ORDERING_ERROR_CODES.PRODUCT_UNAVAILABLE,
+        ORDERING_MESSAGES.productUnavailable(unavailable.length),
+        { productIds: unavailable },
+      );
+    }
+    const short = rows.filter((row) => row.stock < wanted.get(row.id)!);
+    if (short.length > 0) {
+      throw new ConflictError(
+        ORDERING_ERROR_CODES.OUT_OF_STOCK,
+        ORDERING_MESSAGES.outOfStock(short.map((row) => row.name)),
+        { products: short.map((row) => ({ productId: row.id, name: row.name, available: row.stock })) },
+      );
+    }
+    await this.adjust(
+      em,
+      ids.map((id) => ({ productId: id, quantity: -wanted.get(id)! })),
+    );
+    return rows.map((row) => ({
+      productId: row.id,
+      quantity: wanted.get(row.id)!,
+      name: row.name,
+      price: row.price,
+      image: row.image,
+    }));
+  }
+
+  /** Puts quantities back (a cancelled or abandoned order), hidden products included. */
+  async release(em: EntityManager, lines: StockLine[]): Promise<void> {
+    const merged = mergeLines(lines);
+    await this.adjust(
+      em,
+      [...merged.entries()].sort().map(([productId, quantity]) => ({ productId, quantity })),
+    );
+  }
+
+  private async adjust(em: EntityManager, changes: StockLine[]): Promise<void> {
+    if (changes.length === 0) return;
+    await em.execute(
+      `update product p set stock = p.stock + c.quantity, updated_at = now()
+         from jsonb_to_recordset(?::jsonb) as c("productId" uuid, quantity int)
+        where p.id = c."productId"`,
+      [JSON.stringify(changes)],
+    );
+  }
+}
+
+function mergeLines(lines: StockLine[]): Map<string, number> {
+  const merged = new Map<string, number>();
+  for (const line of lines) merged.set(line.productId, (merged.get(line.productId) ?? 0) + line.quantity);
+  return merged;
+}

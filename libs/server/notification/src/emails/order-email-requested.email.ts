@@ -1,0 +1,23 @@
+import { OrderEmailRequestedEvent, OrderEmailRequestedPayload } from '@kukur/server-ordering';
+import { EmailRule } from './email-rule';
+import { orderLines, orderReference } from './order-lines';
+import { rupees } from './rupees';
+
+/** An admin's note to the customer with the order's current status. */
+export const orderEmailRequestedEmail: EmailRule<OrderEmailRequestedPayload> = {
+  eventType: OrderEmailRequestedEvent.type,
+  template: 'order-update',
+  build: (order) => [
+    {
+      to: order.email,
+      subject: 'An update on your {{shopName}} order {{reference}}',
+      context: {
+        name: order.customerName,
+        reference: orderReference(order.orderId),
+        status: order.status,
+        items: orderLines(order.items),
+        total: rupees(order.total),
+      },
+    },
+  ],
+};

@@ -1,0 +1,29 @@
+import { OrderStatusChangedEvent, OrderStatusChangedPayload } from '@kukur/server-ordering';
+import { EmailRule } from './email-rule';
+import { orderLines, orderReference } from './order-lines';
+import { rupees } from './rupees';
+
+/** Tells the customer their order was approved, completed or cancelled (and what a cancellation means). */
+export const orderStatusChangedEmail: EmailRule<OrderStatusChangedPayload> = {
+  eventType: OrderStatusChangedEvent.type,
+  template: 'order-status',
+  build: (change) => [
+    {
+      to: change.email,
+      subject: 'Your {{shopName}} order {{reference}} is {{statusWord}}',
+      context: {
+        name: change.customerName,
+        reference: orderReference(change.orderId),
+        statusWord: change.to.toLowerCase(),
+        approved: change.to === 'Approved',
+        completed: change.to === 'Completed',
+        cancelled: change.to === 'Cancelled',
+        cancelledByCustomer: change.to === 'Cancelled' && change.by === 'customer',
+        refundDue:
+          change.to === 'Cancelled' && change.paymentMethod === 'khalti' && change.paymentStatus === 'paid',
+        items: orderLines(change.items),
+        total: rupees(change.total),
+      },
+    },
+  ],
+};

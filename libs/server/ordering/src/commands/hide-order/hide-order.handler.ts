@@ -1,0 +1,17 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { findOrder, orderNotFound } from '../../domain/find-order';
+import { HideOrderCommand } from './hide-order.command';
+
+@CommandHandler(HideOrderCommand)
+export class HideOrderHandler implements ICommandHandler<HideOrderCommand> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ customer, orderId }: HideOrderCommand): Promise<void> {
+    const em = this.em.fork();
+    const order = await findOrder(em, orderId, { ownerId: customer.id });
+    if (order.hiddenFromCustomer) throw orderNotFound();
+    order.hideFromCustomer();
+    await em.flush();
+  }
+}

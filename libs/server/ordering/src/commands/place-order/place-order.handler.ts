@@ -1,0 +1,69 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { MAX_QUANTITY_PER_PRODUCT, ORDERING_ERROR_CODES, ORDERING_MESSAGES } from '@kukur/contracts';
+import { StockLedger } from '@kukur/server-catalogue';
+import { AppError, recordEvent } from '@kukur/server-kernel';
+import { OrderPlacedEvent } from '../../domain/events/order-placed.event';
+import { Order } from '../../domain/order.entity';
+import { lineSummaries } from '../../domain/order-summary';
+import { OrderDto } from '../../http/order.response.dto';
+import { PlaceOrderCommand } from './place-order.command';
+
+@CommandHandler(PlaceOrderCommand)
+export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly stock: StockLedger,
+  ) {}
+
+  async execute({ customer, delivery, lines }: PlaceOrderCommand): Promise<OrderDto> {
+    return this.em.fork().transactional(async (tx) => {
+      // Any refusal below rolls the stock back with the rest.
+      const reserved = await this.stock.reserve(tx, lines);
+      const tooMany = reserved.find((line) => line.quantity > MAX_QUANTITY_PER_PRODUCT);
+      if (tooMany) {
+        throw new AppError(
+          ORDERING_ERROR_CODES.QUANTITY_LIMIT,
+          ORDERING_MESSAGES.quantityLimit(tooMany.name),
+          400,
+        );
+      }
+      const order = Order.place({
+        userId: customer.id,
+        userEmail: customer.email,
+        delivery,
+        lines: reserved.map((line) => ({
+          productId: line.productId,
+          name: line.name,
+          image: line.image,
+          unitPrice: line.price,
+          quantity: line.quantity,
+        })),
+      });
+      if (order.totalPaisa === 0) {
+        throw new AppError(ORDERING_ERROR_CODES.ZERO_TOTAL, ORDERING_MESSAGES.zeroTotal, 400);
+      }
+      tx.persist(order);
+      recordEvent(
+        tx,
+        new OrderPlacedEvent({
+          orderId: order.id,
+          userId: customer.id,
+          email: order.userEmail,
+          customerName: order.customerName,
+          items: lineSummaries(order),
+          total: order.total,
+          delivery: {
+            phoneNumber: order.phoneNumber,
+            city: order.city,
+            colony: order.colony,
+            orderNotes: order.orderNotes,
+          },
+          placedAt: order.createdAt.toISOString(),
+        }),
+      );
+      await tx.flush();
+      return OrderDto.fromEntity(order);
+    });
+  }
+}

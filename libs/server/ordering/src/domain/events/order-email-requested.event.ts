@@ -1,0 +1,20 @@
+import type { OrderStatus } from '@kukur/contracts';
+import { DomainEvent } from '@kukur/server-kernel';
+import type { OrderLineSummary } from './order-placed.event';
+
+export interface OrderEmailRequestedPayload {
+  orderId: string;
+  email: string;
+  customerName: string;
+  status: OrderStatus;
+  total: string;
+  items: OrderLineSummary[];
+  /** Set when the same admin request asks twice; the e-mail job is keyed by the outbox id anyway. */
+  requestedBy: string;
+}
+
+/** An admin sent the customer an e-mail about the order's current status. */
+export class OrderEmailRequestedEvent extends DomainEvent<OrderEmailRequestedPayload> {
+  static readonly type = 'ordering.order-email-requested';
+  readonly type = OrderEmailRequestedEvent.type;
+}

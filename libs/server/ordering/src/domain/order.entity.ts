@@ -1,0 +1,160 @@
+import { Collection, Entity, OneToMany, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { canMoveOrder, ORDERING_ERROR_CODES, ORDERING_MESSAGES } from '@kukur/contracts';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '@kukur/contracts';
+import { ConflictError } from '@kukur/server-kernel';
+import { randomUUID } from 'node:crypto';
+import { OrderActorRole, OrderHistoryEntry } from './order-history-entry.entity';
+import { OrderItem } from './order-item.entity';
+
+export interface OrderActor {
+  id: string | null;
+  role: OrderActorRole;
+}
+
+export interface DeliveryDetails {
+  name: string;
+  phoneNumber: string;
+  city: string;
+  colony: string;
+  orderNotes: string | null;
+}
+
+/**
+ * A customer's order. Its total is the sum of its lines, computed here in paisa from the prices the
+ * catalogue had when the stock was taken; its status moves only along ORDER_TRANSITIONS, and every move
+ * is written to its history.
+ */
+@Entity({ tableName: 'customer_order' })
+export class Order {
+  [OptionalProps]?:
+    'id' | 'status' | 'paymentMethod' | 'paymentStatus' | 'hiddenFromCustomer' | 'createdAt' | 'updatedAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'uuid' })
+  userId: string;
+
+  @Property({ type: 'string', length: 254 })
+  userEmail: string;
+
+  @Property({ type: 'string', length: 100 })
+  customerName: string;
+
+  @Property({ type: 'string', length: 10 })
+  phoneNumber: string;
+
+  @Property({ type: 'string', length: 60 })
+  city: string;
+
+  @Property({ type: 'string', length: 120 })
+  colony: string;
+
+  @Property({ type: 'string', length: 500, nullable: true })
+  orderNotes: string | null = null;
+
+  @Property({ type: 'string', length: 12 })
+  status: OrderStatus = 'Pending';
+
+  @Property({ type: 'string', length: 10, nullable: true })
+  paymentMethod: PaymentMethod | null = null;
+
+  @Property({ type: 'string', length: 10 })
+  paymentStatus: PaymentStatus = 'pending';
+
+  /** Rupees, exact decimal text. */
+  @Property({ type: 'decimal', precision: 12, scale: 2 })
+  total: string;
+
+  @Property({ type: 'boolean' })
+  hiddenFromCustomer = false;
+
+  @OneToMany({ entity: () => OrderItem, mappedBy: 'order', orphanRemoval: true, orderBy: { name: 'asc' } })
+  items = new Collection<OrderItem>(this);
+
+  @OneToMany({ entity: () => OrderHistoryEntry, mappedBy: 'order', orderBy: { createdAt: 'asc' } })
+  history = new Collection<OrderHistoryEntry>(this);
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+
+  /** A new Pending order from priced lines; the total is theirs, never the client's. */
+  static place(input: {
+    userId: string;
+    userEmail: string;
+    delivery: DeliveryDetails;
+    lines: { productId: string; name: string; image: string | null; unitPrice: string; quantity: number }[];
+  }): Order {
+    const order = new Order();
+    order.userId = input.userId;
+    order.userEmail = input.userEmail;
+    order.customerName = input.delivery.name;
+    order.phoneNumber = input.delivery.phoneNumber;
+    order.city = input.delivery.city;
+    order.colony = input.delivery.colony;
+    order.orderNotes = input.delivery.orderNotes;
+    let paisa = 0;
+    for (const line of [...input.lines].sort((a, b) => a.name.localeCompare(b.name))) {
+      const item = new OrderItem();
+      Object.assign(item, line);
+      order.items.add(item);
+      paisa += toPaisa(line.unitPrice) * line.quantity;
+    }
+    order.total = fromPaisa(paisa);
+    order.record({ id: input.userId, role: 'customer' }, null, 'Pending');
+    return order;
+  }
+
+  /** Moves to `to` if the transition table allows it; 409 otherwise, and nothing changes. */
+  moveTo(to: OrderStatus, actor: OrderActor, note: string | null = null): OrderStatus {
+    const from = this.status;
+    if (!canMoveOrder(from, to)) {
+      throw new ConflictError(
+        ORDERING_ERROR_CODES.ILLEGAL_TRANSITION,
+        ORDERING_MESSAGES.illegalTransition(from, to),
+        {
+          status: from,
+        },
+      );
+    }
+    this.status = to;
+    this.record(actor, from, to, note);
+    return from;
+  }
+
+  hideFromCustomer(): void {
+    this.hiddenFromCustomer = true;
+  }
+
+  get totalPaisa(): number {
+    return toPaisa(this.total);
+  }
+
+  private record(
+    actor: OrderActor,
+    from: OrderStatus | null,
+    to: OrderStatus,
+    note: string | null = null,
+  ): void {
+    const entry = new OrderHistoryEntry();
+    entry.actorId = actor.id;
+    entry.actorRole = actor.role;
+    entry.fromStatus = from;
+    entry.toStatus = to;
+    entry.note = note;
+    this.history.add(entry);
+  }
+}
+
+/** '1450.50' -> 145050, without floating point. */
+export function toPaisa(rupees: string): number {
+  const [whole, fraction = ''] = rupees.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+}
+
+export function fromPaisa(paisa: number): string {
+  return `${Math.floor(paisa / 100)}.${String(paisa % 100).padStart(2, '0')}`;
+}

@@ -1,0 +1,38 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { AuthenticatedUser } from '@kukur/server-identity';
+import { CurrentUser, RequireAdmin } from '@kukur/server-identity';
+import { ErrorResponseDto, ValidationFailedError } from '@kukur/server-kernel';
+import { SendOrderEmailCommand } from '../commands/send-order-email/send-order-email.command';
+import { MessageDto } from './message.dto';
+import { SendOrderEmailRequestDto } from './place-order.request.dto';
+
+@ApiTags('orders')
+@Controller()
+export class OrderEmailsController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Post('send-order-email')
+  @RequireAdmin()
+  @HttpCode(202)
+  @ApiOperation({ summary: 'E-mail the customer about their order’s current status (admin)' })
+  @ApiAcceptedResponse({ type: MessageDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'No order named' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  async send(
+    @Body() body: SendOrderEmailRequestDto,
+    @CurrentUser() admin: AuthenticatedUser,
+  ): Promise<MessageDto> {
+    const orderId = body.orderId ?? body.orderDetails?._id ?? body.orderDetails?.id;
+    if (!orderId) throw new ValidationFailedError('orderId is required', ['orderId']);
+    const { email } = await this.commandBus.execute(new SendOrderEmailCommand(admin, orderId));
+    return { message: `Email notification sent to ${email}` };
+  }
+}

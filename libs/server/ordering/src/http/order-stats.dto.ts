@@ -1,0 +1,21 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class OrderStatsDto {
+  @ApiProperty({ example: 42 })
+  total: number;
+
+  @ApiProperty({ example: 7 })
+  pending: number;
+
+  @ApiProperty({ example: 10 })
+  approved: number;
+
+  @ApiProperty({ example: 20 })
+  completed: number;
+
+  @ApiProperty({ example: 5 })
+  cancelled: number;
+
+  @ApiProperty({ example: 125400.5, description: 'Rs, all orders not cancelled' })
+  revenue: number;
+}

@@ -1,0 +1,164 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { normalizeEmail, ORDERING_ERROR_CODES, ORDERING_MESSAGES } from '@kukur/contracts';
+import type { AuthenticatedUser } from '@kukur/server-identity';
+import { CurrentUser, RequireAdmin, RequireLogin } from '@kukur/server-identity';
+import { ErrorResponseDto, ForbiddenError, ValidationFailedError } from '@kukur/server-kernel';
+import type { Response } from 'express';
+import { CancelOrderCommand } from '../commands/cancel-order/cancel-order.command';
+import { ChangeOrderStatusCommand } from '../commands/change-order-status/change-order-status.command';
+import { HideOrderCommand } from '../commands/hide-order/hide-order.command';
+import { PlaceOrderCommand } from '../commands/place-order/place-order.command';
+import { GetLatestOrderQuery } from '../queries/get-latest-order/get-latest-order.query';
+import { GetOrderQuery } from '../queries/get-order/get-order.query';
+import { GetOrderStatsQuery } from '../queries/get-order-stats/get-order-stats.query';
+import { ListOrdersQuery } from '../queries/list-orders/list-orders.query';
+import { OrderStatsDto } from './order-stats.dto';
+import { MessageDto } from './message.dto';
+import { OrderDto, OrderItemDto } from './order.response.dto';
+import {
+  ChangeOrderStatusRequestDto,
+  ListOrdersRequestDto,
+  PlaceOrderRequestDto,
+} from './place-order.request.dto';
+
+@ApiTags('orders')
+@Controller('orders')
+export class OrdersController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  @Post()
+  @RequireLogin()
+  @HttpCode(201)
+  @ApiOperation({
+    summary: 'Place an order for the logged-in customer; prices, total and stock are the server’s',
+  })
+  @ApiCreatedResponse({ type: OrderDto })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'missingFields, empty cart, zero total, quantity',
+  })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'userEmail is not the logged-in account’s' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Out of stock (names the products)' })
+  place(@Body() body: PlaceOrderRequestDto, @CurrentUser() user: AuthenticatedUser): Promise<OrderDto> {
+    if (body.userEmail !== undefined && normalizeEmail(body.userEmail) !== user.email) {
+      throw new ForbiddenError(ORDERING_ERROR_CODES.EMAIL_MISMATCH, ORDERING_MESSAGES.emailMismatch);
+    }
+    const lines = body.products.map((line, index) => {
+      const productId = line.productId ?? line.id ?? line._id;
+      if (!productId) {
+        throw new ValidationFailedError('Each product needs its id', [`products.${index}.productId`]);
+      }
+      return { productId, quantity: line.quantity };
+    });
+    const { name, phoneNumber, city, colony, orderNotes } = body.customer;
+    return this.commandBus.execute(
+      new PlaceOrderCommand(user, { name, phoneNumber, city, colony, orderNotes: orderNotes ?? null }, lines),
+    );
+  }
+
+  @Get()
+  @RequireAdmin()
+  @ApiOperation({ summary: 'Every order, newest first (admin); X-Total-Count holds the total' })
+  @ApiOkResponse({ type: [OrderDto] })
+  async list(
+    @Query() query: ListOrdersRequestDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<OrderDto[]> {
+    const { orders, total } = await this.queryBus.execute(
+      new ListOrdersQuery({
+        search: query.search,
+        status: query.status,
+        page: query.page ?? 1,
+        pageSize: query.pageSize ?? 50,
+      }),
+    );
+    response.setHeader('X-Total-Count', String(total));
+    return orders;
+  }
+
+  @Get('stats')
+  @RequireAdmin()
+  @ApiOperation({ summary: 'Order counts by status and revenue (admin)' })
+  @ApiOkResponse({ type: OrderStatsDto })
+  stats(): Promise<OrderStatsDto> {
+    return this.queryBus.execute(new GetOrderStatsQuery());
+  }
+
+  @Get('latest')
+  @RequireLogin()
+  @ApiOperation({ summary: 'The logged-in customer’s most recent order' })
+  @ApiOkResponse({ type: OrderDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  latest(@CurrentUser() user: AuthenticatedUser): Promise<OrderDto> {
+    return this.queryBus.execute(new GetLatestOrderQuery(user));
+  }
+
+  @Get(':id')
+  @RequireLogin()
+  @ApiOperation({ summary: 'One order: one’s own, or any for an admin (with its history)' })
+  @ApiOkResponse({ type: OrderDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  get(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<OrderDto> {
+    return this.queryBus.execute(new GetOrderQuery(user, id));
+  }
+
+  @Get(':id/items')
+  @RequireLogin()
+  @ApiOperation({ summary: 'The lines of an order (one’s own, or any for an admin)' })
+  @ApiOkResponse({ type: [OrderItemDto] })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  async items(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<OrderItemDto[]> {
+    return (await this.queryBus.execute(new GetOrderQuery(user, id))).items;
+  }
+
+  @Patch(':id/cancel')
+  @RequireLogin()
+  @ApiOperation({ summary: 'Cancel one’s own Pending order; its stock goes back' })
+  @ApiOkResponse({ type: OrderDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: ORDERING_MESSAGES.onlyPendingCancellable })
+  cancel(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<OrderDto> {
+    return this.commandBus.execute(new CancelOrderCommand(user, id));
+  }
+
+  @Delete(':id')
+  @RequireLogin()
+  @ApiOperation({ summary: 'Delete an order from one’s own history (the shop keeps it)' })
+  @ApiOkResponse({ type: MessageDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  async remove(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<MessageDto> {
+    await this.commandBus.execute(new HideOrderCommand(user, id));
+    return { message: ORDERING_MESSAGES.orderDeleted };
+  }
+
+  @Put(':id')
+  @RequireAdmin()
+  @ApiOperation({
+    summary:
+      'Change an order’s status (admin): Pending -> Approved -> Completed, Pending/Approved -> Cancelled',
+  })
+  @ApiOkResponse({ type: OrderDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Not allowed from the current status' })
+  changeStatus(
+    @Param('id') id: string,
+    @Body() body: ChangeOrderStatusRequestDto,
+    @CurrentUser() admin: AuthenticatedUser,
+  ): Promise<OrderDto> {
+    return this.commandBus.execute(new ChangeOrderStatusCommand(admin, id, body.status, body.note ?? null));
+  }
+}

@@ -1,0 +1,38 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { CatalogueModule } from '@kukur/server-catalogue';
+import { CancelOrderHandler } from './commands/cancel-order/cancel-order.handler';
+import { ChangeOrderStatusHandler } from './commands/change-order-status/change-order-status.handler';
+import { HideOrderHandler } from './commands/hide-order/hide-order.handler';
+import { PlaceOrderHandler } from './commands/place-order/place-order.handler';
+import { SendOrderEmailHandler } from './commands/send-order-email/send-order-email.handler';
+import { OrderHistoryEntry } from './domain/order-history-entry.entity';
+import { OrderItem } from './domain/order-item.entity';
+import { Order } from './domain/order.entity';
+import { OrderEmailsController } from './http/order-emails.controller';
+import { OrdersController } from './http/orders.controller';
+import { UserOrdersController } from './http/user-orders.controller';
+import { GetLatestOrderHandler } from './queries/get-latest-order/get-latest-order.handler';
+import { GetOrderHandler } from './queries/get-order/get-order.handler';
+import { GetOrderStatsHandler } from './queries/get-order-stats/get-order-stats.handler';
+import { GetUserOrdersHandler } from './queries/get-user-orders/get-user-orders.handler';
+import { ListOrdersHandler } from './queries/list-orders/list-orders.handler';
+
+/** Orders: placing them against the catalogue's stock, their state machine, customers' and admins' views. */
+@Module({
+  imports: [MikroOrmModule.forFeature([Order, OrderItem, OrderHistoryEntry]), CatalogueModule],
+  controllers: [OrdersController, UserOrdersController, OrderEmailsController],
+  providers: [
+    PlaceOrderHandler,
+    CancelOrderHandler,
+    ChangeOrderStatusHandler,
+    HideOrderHandler,
+    SendOrderEmailHandler,
+    GetUserOrdersHandler,
+    GetLatestOrderHandler,
+    GetOrderHandler,
+    ListOrdersHandler,
+    GetOrderStatsHandler,
+  ],
+})
+export class OrderingModule {}

@@ -1,0 +1,34 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { OrderStatsDto } from '../../http/order-stats.dto';
+import { GetOrderStatsQuery } from './get-order-stats.query';
+
+@QueryHandler(GetOrderStatsQuery)
+export class GetOrderStatsHandler implements IQueryHandler<GetOrderStatsQuery, OrderStatsDto> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute(): Promise<OrderStatsDto> {
+    const [row] = await this.em
+      .fork()
+      .getConnection()
+      .execute<
+        {
+          total: number;
+          pending: number;
+          approved: number;
+          completed: number;
+          cancelled: number;
+          revenue: string;
+        }[]
+      >(
+        `select count(*)::int as total,
+              count(*) filter (where status = 'Pending')::int as pending,
+              count(*) filter (where status = 'Approved')::int as approved,
+              count(*) filter (where status = 'Completed')::int as completed,
+              count(*) filter (where status = 'Cancelled')::int as cancelled,
+              coalesce(sum(total) filter (where status <> 'Cancelled'), 0) as revenue
+         from customer_order`,
+      );
+    return { ...row!, revenue: Number(row!.revenue) };
+  }
+}
