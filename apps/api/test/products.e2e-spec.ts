@@ -139,4 +139,22 @@ describe('catalogue: GET /api/products and /api/products/{id}', () => {
       .expect(200)
       .expect('Content-Type', /svg|image/);
   });
+
+  it('seeds reviews with the demo catalogue, so each product’s count and rating match its list', async () => {
+    const { seedDemoData } = await import('../src/bootstrap/seed-demo-data');
+    await seedDemoData(api.app, api.config.MEDIA_DIR);
+    const products = (await request(api.http).get('/api/products').expect(200)).body as {
+      id: string;
+      rating: number;
+      reviewCount: number;
+    }[];
+    for (const product of products.slice(0, 10)) {
+      const reviews = (await request(api.http).get(`/api/products/${product.id}/comments`).expect(200)).body as {
+        rating: number;
+      }[];
+      expect(reviews.length).toBe(product.reviewCount);
+      const average = reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length;
+      expect(product.rating).toBeCloseTo(Math.round(average * 10) / 10, 5);
+    }
+  });
 });

@@ -1,15 +1,25 @@
 import { INestApplicationContext, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { NewProduct, SeedCatalogueIfEmptyCommand } from '@kukur/server-catalogue';
-import { DemoProduct, demoImagesDir, demoProducts } from '@kukur/seed';
+import { DemoProduct, demoImagesDir, demoProducts, demoReviewsFor } from '@kukur/seed';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
 const PRODUCT_IMAGES = 'products';
 
+const DAY_MS = 24 * 3600 * 1000;
+
 function toNewProduct(demo: DemoProduct): NewProduct {
   const { image, ...rest } = demo;
-  return { ...rest, image: `/media/${PRODUCT_IMAGES}/${image}` };
+  const now = Date.now();
+  return {
+    ...rest,
+    image: `/media/${PRODUCT_IMAGES}/${image}`,
+    reviews: demoReviewsFor(demo).map(({ daysAgo, ...review }) => ({
+      ...review,
+      createdAt: new Date(now - daysAgo * DAY_MS),
+    })),
+  };
 }
 
 /** Fills an empty shop with the demo catalogue and its images (embedded/dev set-ups only). */

@@ -25,4 +25,6 @@ export interface NewProduct {
   frequency?: string | null;
   petAge?: string | null;
   followUp?: string | null;
+  /** Reviews that come with it (demo data); they set its rating and review count. */
+  reviews?: { userName: string; text: string; rating: number; createdAt: Date }[];
 }
