@@ -15,6 +15,7 @@ import {
 } from '@kukur/server-kernel';
 import { NotificationModule } from '@kukur/server-notification';
 import { OrderingModule } from '@kukur/server-ordering';
+import { PaymentsModule } from '@kukur/server-payments';
 import { HealthController } from './health/health.controller';
 import { MIGRATIONS } from './migrations';
 
@@ -47,6 +48,7 @@ export class AppModule {
         IdentityModule,
         CatalogueModule,
         OrderingModule,
+        PaymentsModule,
         NotificationModule,
       ],
       controllers: [HealthController],

@@ -149,7 +149,8 @@ describe('catalogue: GET /api/products and /api/products/{id}', () => {
       reviewCount: number;
     }[];
     for (const product of products.slice(0, 10)) {
-      const reviews = (await request(api.http).get(`/api/products/${product.id}/comments`).expect(200)).body as {
+      const reviews = (await request(api.http).get(`/api/products/${product.id}/comments`).expect(200))
+        .body as {
         rating: number;
       }[];
       expect(reviews.length).toBe(product.reviewCount);

@@ -12,6 +12,7 @@ import {
   QueueModule,
 } from '@kukur/server-kernel';
 import { NotificationWorkerModule } from '@kukur/server-notification';
+import { PaymentsWorkerModule } from '@kukur/server-payments';
 
 /** The worker's composition root: the outbox relay and every module's queue processors. */
 @Module({})
@@ -29,6 +30,7 @@ export class WorkerModule {
         OutboxModule,
         OutboxRelayModule,
         NotificationWorkerModule,
+        PaymentsWorkerModule,
       ],
     };
   }

@@ -67,3 +67,40 @@ export const ORDERING_MESSAGES = {
   placeFailed: 'Failed to place the order. Please try again.',
   noResponse: 'An error occurred while placing your order. Please try again.',
 } as const;
+
+export const PAYMENT_ERROR_CODES = {
+  KHALTI_UNAVAILABLE: 'PAYMENTS.KHALTI_UNAVAILABLE',
+  KHALTI_REJECTED: 'PAYMENTS.KHALTI_REJECTED',
+  AMOUNT_TOO_SMALL: 'PAYMENTS.AMOUNT_TOO_SMALL',
+  NOT_PAYABLE: 'PAYMENTS.NOT_PAYABLE',
+  ALREADY_PAID: 'PAYMENTS.ALREADY_PAID',
+  PAYMENT_NOT_FOUND: 'PAYMENTS.PAYMENT_NOT_FOUND',
+  VERIFICATION_FAILED: 'PAYMENTS.VERIFICATION_FAILED',
+  NOT_CASH_ON_DELIVERY: 'PAYMENTS.NOT_CASH_ON_DELIVERY',
+} as const;
+
+/** Khalti's rules (services spec, constants): amounts in paisa, at least Rs 10. */
+export const KHALTI_MIN_AMOUNT_PAISA = 1000;
+
+export const PAYMENT_MESSAGES = {
+  verificationFailed: 'Payment verification failed',
+  verifyFailed: 'Verification failed',
+  loadOrderFailed: 'Failed to load order details',
+  initiateFailed: 'Failed to initiate payment',
+  missingOrder: 'Missing order information. Please reload the page.',
+  codUnavailable: 'Payment system unavailable. Please try again later.',
+  authError: 'Authentication error. Please login again.',
+  codFailed: 'Failed to confirm Cash on Delivery',
+  amountTooSmall: 'Amount should be greater than Rs. 10, that is 1000 paisa.',
+  notPayable: 'This order can no longer be paid.',
+  alreadyPaid: 'This order is already paid.',
+  paymentNotFound: 'Payment not found',
+  khaltiUnavailable: 'Payment system unavailable. Please try again later.',
+  paid: 'Payment successful',
+  pending: 'Your payment is still being processed by Khalti. We will confirm it shortly.',
+  canceled: 'The payment was canceled. You can try again.',
+  expired: 'The payment link expired. You can try again.',
+  refunded: 'This payment was refunded.',
+  codConfirmed: 'Cash on Delivery confirmed',
+  notCashOnDelivery: 'Only cash-on-delivery orders are marked paid by hand.',
+} as const;

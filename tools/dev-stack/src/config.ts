@@ -17,6 +17,10 @@ export interface StackConfig {
   databaseUrl?: string;
   /** REDIS_URL: when set, no Redis is started. */
   redisUrl?: string;
+  /** KHALTI_SANDBOX_PORT: the local Khalti sandbox (only used without KHALTI_BASE_URL). */
+  khaltiSandboxPort: number;
+  /** KHALTI_BASE_URL: when set, the API talks to that Khalti and no sandbox is started. */
+  khaltiBaseUrl?: string;
 }
 
 /** Environment variable behind each port setting, for error messages. */
@@ -25,6 +29,7 @@ export const PORT_VARIABLES = {
   smtpPort: 'MAILDEV_SMTP_PORT',
   mailWebPort: 'MAILDEV_WEB_PORT',
   postgresPort: 'EMBEDDED_POSTGRES_PORT',
+  khaltiSandboxPort: 'KHALTI_SANDBOX_PORT',
 } as const;
 
 /** Reads the stack configuration from `env`; throws a clear message for a malformed port. */
@@ -39,9 +44,11 @@ export function readStackConfig(env: NodeJS.ProcessEnv, repoRoot: string): Stack
     smtpPort: readPort(env, PORT_VARIABLES.smtpPort, 1025),
     mailWebPort: readPort(env, PORT_VARIABLES.mailWebPort, 1080),
     postgresPort: readPort(env, PORT_VARIABLES.postgresPort, 5433),
+    khaltiSandboxPort: readPort(env, PORT_VARIABLES.khaltiSandboxPort, 9090),
     dataDir: path.resolve(repoRoot, nonEmpty('DATA_DIR') ?? '.data'),
     databaseUrl: nonEmpty('DATABASE_URL'),
     redisUrl: nonEmpty('REDIS_URL'),
+    khaltiBaseUrl: nonEmpty('KHALTI_BASE_URL'),
   };
 }
 

@@ -1,4 +1,4 @@
-/** @kukur/dev-stack: local PostgreSQL, Redis and mail catcher for `npm start` and the test set-ups. */
+/** @kukur/dev-stack: local PostgreSQL, Redis, mail catcher and Khalti sandbox for `npm start` and the test set-ups. */
 export { findFreePort, isPortFree } from './ports';
 export { createConsoleLogger, silentLogger, toLogger, type DevStackLogger, type LogOption } from './log';
 export {
@@ -27,3 +27,11 @@ export { startStack, type RunningStack, type StartStackOptions } from './stack';
 export { startTestServices, type TestServices } from './test-services';
 export { findRepoRoot } from './repo-root';
 export { DEMO_ADMIN } from './service-env';
+export {
+  LOCAL_SANDBOX_SECRET_KEY,
+  SANDBOX_TEST_CREDENTIALS,
+  startKhaltiSandbox,
+  type KhaltiSandbox,
+  type KhaltiSandboxOptions,
+  type SandboxPayment,
+} from '@kukur/khalti-sandbox';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildServiceEnv, DEMO_ADMIN, LOCAL_MAIL_FROM } from './service-env';
+import { LOCAL_SANDBOX_SECRET_KEY } from '@kukur/khalti-sandbox';
+import { buildServiceEnv, DEMO_ADMIN, khaltiSandboxKey, LOCAL_MAIL_FROM } from './service-env';
 
 const stack = {
   port: 3000,
@@ -10,10 +11,11 @@ const stack = {
   mediaDir: '/repo/.data/media',
   authSecret: 's'.repeat(64),
 };
+const khalti = { baseUrl: 'http://127.0.0.1:9090/api/v2/', secretKey: LOCAL_SANDBOX_SECRET_KEY };
 
 describe('buildServiceEnv', () => {
-  it('sets the stack defaults', () => {
-    expect(buildServiceEnv(stack, {})).toEqual({
+  it('sets the stack defaults, with the Khalti sandbox', () => {
+    expect(buildServiceEnv({ ...stack, khalti }, {})).toEqual({
       NODE_ENV: 'development',
       PORT: '3000',
       DATABASE_URL: stack.databaseUrl,
@@ -30,7 +32,27 @@ describe('buildServiceEnv', () => {
       ADMIN_EMAIL: DEMO_ADMIN.email,
       ADMIN_PASSWORD: DEMO_ADMIN.password,
       ADMIN_NAME: DEMO_ADMIN.name,
+      KHALTI_BASE_URL: 'http://127.0.0.1:9090/api/v2/',
+      KHALTI_SECRET_KEY: LOCAL_SANDBOX_SECRET_KEY,
     });
+  });
+
+  it('points the API at the sandbox the stack runs, whatever the environment says', () => {
+    const env = buildServiceEnv(
+      { ...stack, khalti: { baseUrl: khalti.baseUrl, secretKey: 'my_key' } },
+      { KHALTI_BASE_URL: 'http://elsewhere/api/v2/', KHALTI_SECRET_KEY: 'my_key' },
+    );
+    expect(env).toMatchObject({ KHALTI_BASE_URL: khalti.baseUrl, KHALTI_SECRET_KEY: 'my_key' });
+  });
+
+  it('passes a real Khalti (no sandbox) through from the environment, adding no key', () => {
+    const real = {
+      KHALTI_BASE_URL: 'https://dev.khalti.com/api/v2/',
+      KHALTI_SECRET_KEY: 'live_secret_key_x',
+    };
+    expect(buildServiceEnv(stack, real)).toMatchObject(real);
+    const env = buildServiceEnv(stack, { KHALTI_BASE_URL: 'https://dev.khalti.com/api/v2/' });
+    expect(env.KHALTI_SECRET_KEY).toBeUndefined();
   });
 
   it('lets the environment override defaults but not the endpoints the stack runs', () => {
@@ -57,5 +79,17 @@ describe('buildServiceEnv', () => {
       SMTP_PORT: '1025',
       PUBLIC_URL: 'http://localhost:3000',
     });
+  });
+});
+
+describe('khaltiSandboxKey', () => {
+  it('is KHALTI_SECRET_KEY when set, else the fixed local key', () => {
+    expect(khaltiSandboxKey({})).toBe('test_secret_key_kukur_pasal_local');
+    expect(khaltiSandboxKey({ KHALTI_SECRET_KEY: ' ' })).toBe(LOCAL_SANDBOX_SECRET_KEY);
+    expect(khaltiSandboxKey({ KHALTI_SECRET_KEY: 'my_key' })).toBe('my_key');
+  });
+
+  it('is always the local key for a throw-away stack', () => {
+    expect(khaltiSandboxKey({ KHALTI_SECRET_KEY: 'my_key' }, true)).toBe(LOCAL_SANDBOX_SECRET_KEY);
   });
 });

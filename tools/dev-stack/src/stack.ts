@@ -1,3 +1,4 @@
+import { startKhaltiSandbox, type KhaltiSandbox } from '@kukur/khalti-sandbox';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,7 @@ import { silentLogger, toLogger, type LogOption } from './log';
 import { findFreePort, isPortFree } from './ports';
 import { describeUnexpectedExit, ServiceSupervisor } from './processes';
 import { findRepoRoot } from './repo-root';
-import { buildServiceEnv } from './service-env';
+import { buildServiceEnv, khaltiSandboxKey } from './service-env';
 import { startMailCatcher, type MailCatcher } from './services/mail-catcher';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './services/postgres';
 import { resolveRedis, type ResolvedRedis } from './services/redis';
@@ -50,13 +51,20 @@ export interface RunningStack {
   databaseUrl: string;
   redisUrl: string;
   redisSource: ResolvedRedis['source'];
+  /** The Khalti sandbox's pages (e.g. http://localhost:9090), or KHALTI_BASE_URL when that is used instead. */
+  khaltiUrl: string;
+  /** The running Khalti sandbox (test controls from code); undefined with KHALTI_BASE_URL. */
+  khaltiSandbox?: KhaltiSandbox;
   /** The admin account the API ensures at start-up (ADMIN_EMAIL / ADMIN_PASSWORD). */
   admin?: { email: string; password: string };
-  /** Stops worker, API, mail catcher, Redis, PostgreSQL, in that order. Safe to call twice. */
+  /** Stops worker, API, Khalti sandbox, mail catcher, Redis, PostgreSQL, in that order. Safe to call twice. */
   stop(): Promise<void>;
 }
 
-/** Starts PostgreSQL, Redis and the mail catcher, then the API (waiting for health) and the worker. */
+/**
+ * Starts PostgreSQL, Redis, the mail catcher and the Khalti sandbox, then the API (waiting for health) and
+ * the worker.
+ */
 export async function startStack(options: StartStackOptions = {}): Promise<RunningStack> {
   const env = options.env ?? process.env;
   const log = options.log !== undefined || !options.quiet ? toLogger(options.log) : silentLogger;
@@ -82,6 +90,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
   let postgres: EmbeddedPostgres | undefined;
   let redis: ResolvedRedis | undefined;
   let mail: MailCatcher | undefined;
+  let khalti: KhaltiSandbox | undefined;
   const fatal = (message: string): void => {
     if (!started || stopping) return;
     (options.onFatal ?? ((m: string) => log.error(m)))(message);
@@ -94,7 +103,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
   const stop = (): Promise<void> =>
     (stopping ??= (async () => {
       await supervisor.stopAll(); // worker, then API
-      for (const service of [mail, redis, postgres]) {
+      for (const service of [khalti, mail, redis, postgres]) {
         await service?.stop().catch((error: unknown) => log.error(`While stopping: ${String(error)}`));
       }
       ledger.clear();
@@ -145,6 +154,16 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
       mailDir,
     });
     checkAborted();
+    if (config.khaltiBaseUrl) {
+      log.info(`Using KHALTI_BASE_URL from the environment (no Khalti sandbox): ${config.khaltiBaseUrl}`);
+    } else {
+      khalti = await startKhaltiSandbox({
+        port: config.khaltiSandboxPort,
+        secretKey: khaltiSandboxKey(env, ephemeral),
+      });
+      log.info(`Khalti sandbox running at ${khalti.url} (API ${khalti.baseUrl})`);
+    }
+    checkAborted();
 
     const mediaDir = path.join(config.dataDir, 'media');
     fs.mkdirSync(mediaDir, { recursive: true });
@@ -157,6 +176,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
         webDistDir: path.join(repoRoot, 'apps/web/dist'),
         mediaDir,
         authSecret: env.AUTH_SECRET || readOrCreateAuthSecret(config.dataDir),
+        khalti: khalti && { baseUrl: khalti.baseUrl, secretKey: khalti.secretKey },
       },
       env,
       ephemeral,
@@ -202,6 +222,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
       databaseUrl: serviceEnv.DATABASE_URL ?? '',
       redisUrl: redis.url,
       redisSource: redis.source,
+      khaltiUrl: khalti?.url ?? config.khaltiBaseUrl ?? '',
+      khaltiSandbox: khalti,
       admin:
         serviceEnv.ADMIN_EMAIL && serviceEnv.ADMIN_PASSWORD
           ? { email: serviceEnv.ADMIN_EMAIL, password: serviceEnv.ADMIN_PASSWORD }
@@ -219,8 +241,8 @@ async function ephemeralConfig(env: NodeJS.ProcessEnv, repoRoot: string): Promis
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kukur-stack-'));
   fs.chmodSync(dataDir, 0o755); // the postgres OS user (when we are root) must traverse it
   const ports = new Set<number>();
-  while (ports.size < 4) ports.add(await findFreePort());
-  const [port, smtpPort, mailWebPort, postgresPort] = [...ports];
+  while (ports.size < 5) ports.add(await findFreePort());
+  const [port, smtpPort, mailWebPort, postgresPort, khaltiSandboxPort] = [...ports];
   return {
     ...readStackConfig({ REDIS_URL: env.REDIS_URL }, repoRoot),
     dataDir,
@@ -228,6 +250,7 @@ async function ephemeralConfig(env: NodeJS.ProcessEnv, repoRoot: string): Promis
     smtpPort,
     mailWebPort,
     postgresPort,
+    khaltiSandboxPort,
   };
 }
 
@@ -239,6 +262,7 @@ async function assertPortsFree(config: StackConfig): Promise<void> {
     ['mailWebPort', config.mailWebPort],
   ];
   if (!config.databaseUrl) wanted.push(['postgresPort', config.postgresPort]);
+  if (!config.khaltiBaseUrl) wanted.push(['khaltiSandboxPort', config.khaltiSandboxPort]);
   const busy: string[] = [];
   const seen = new Map<number, string>();
   for (const [key, port] of wanted) {

@@ -1,4 +1,4 @@
-/** `npm start`: the whole shop locally (PostgreSQL, Redis, mail catcher, API, worker). Ctrl-C stops it all. */
+/** `npm start`: the whole shop locally (PostgreSQL, Redis, mail catcher, Khalti sandbox, API, worker). Ctrl-C stops it all. */
 import { formatBanner } from './banner';
 import { createConsoleLogger } from './log';
 import { findRepoRoot } from './repo-root';
@@ -15,7 +15,7 @@ async function main(): Promise<void> {
     if (exiting) return;
     exiting = true;
     if (reason) log.error(reason);
-    log.info('Stopping worker, API, mail catcher, Redis and PostgreSQL...');
+    log.info('Stopping worker, API, Khalti sandbox, mail catcher, Redis and PostgreSQL...');
     interrupted.abort();
     await stack?.stop().catch((error: unknown) => log.error(`While stopping: ${String(error)}`));
     log.info(code === 0 ? 'Stopped.' : 'Stopped after an error.');

@@ -3,6 +3,7 @@ import { Migration20261122000000_foundation } from './Migration20261122000000_fo
 import { Migration20261122100000_identity } from './Migration20261122100000_identity';
 import { Migration20261122200000_catalogue_search } from './Migration20261122200000_catalogue_search';
 import { Migration20261122300000_ordering } from './Migration20261122300000_ordering';
+import { Migration20261122400000_payments } from './Migration20261122400000_payments';
 
 /** Every committed migration, in order. Listed explicitly so dist and tests run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -10,4 +11,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122100000_identity', class: Migration20261122100000_identity },
   { name: 'Migration20261122200000_catalogue_search', class: Migration20261122200000_catalogue_search },
   { name: 'Migration20261122300000_ordering', class: Migration20261122300000_ordering },
+  { name: 'Migration20261122400000_payments', class: Migration20261122400000_payments },
 ];

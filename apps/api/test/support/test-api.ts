@@ -44,6 +44,7 @@ const TABLES = [
   'customer_order',
   'order_item',
   'order_history',
+  'payment',
 ];
 
 /** Empties every table so each test starts from a known state. */

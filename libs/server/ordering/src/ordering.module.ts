@@ -11,6 +11,7 @@ import { OrderItem } from './domain/order-item.entity';
 import { Order } from './domain/order.entity';
 import { OrderEmailsController } from './http/order-emails.controller';
 import { OrdersController } from './http/orders.controller';
+import { OrderPayments } from './order-payments';
 import { UserOrdersController } from './http/user-orders.controller';
 import { GetLatestOrderHandler } from './queries/get-latest-order/get-latest-order.handler';
 import { GetOrderHandler } from './queries/get-order/get-order.handler';
@@ -33,6 +34,8 @@ import { ListOrdersHandler } from './queries/list-orders/list-orders.handler';
     GetOrderHandler,
     ListOrdersHandler,
     GetOrderStatsHandler,
+    OrderPayments,
   ],
+  exports: [OrderPayments],
 })
 export class OrderingModule {}

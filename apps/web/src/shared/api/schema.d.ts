@@ -539,6 +539,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/initiate-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start paying one’s own Pending order with Khalti; answers the payment_url */
+        post: operations["Payments_initiate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/verify-khalti-lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** After Khalti’s redirect: the server looks the pidx up at Khalti and pays the order only for Completed */
+        post: operations["Payments_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Choose cash on delivery for one’s own order (pending); an admin marks it paid when the cash is in */
+        put: operations["Payments_recordPayment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/newsletter/subscribe": {
         parameters: {
             query?: never;
@@ -1125,6 +1176,12 @@ export interface components {
             paymentMethod: "khalti" | "cod" | null;
             /** @enum {string} */
             paymentStatus: "pending" | "paid" | "failed" | "refunded";
+            /** @description Khalti pidx of the latest payment attempt */
+            paymentReference: string | null;
+            /** @description The provider’s transaction id once paid */
+            transactionId: string | null;
+            /** Format: date-time */
+            paidAt: string | null;
             /** @description Admins only */
             history?: components["schemas"]["OrderHistoryEntryDto"][];
             /** Format: date-time */
@@ -1174,6 +1231,81 @@ export interface components {
             orderDetails?: Record<string, never>;
             /** @description Ignored: the order’s current status is used */
             status?: string;
+        };
+        InitiatePaymentRequestDto: {
+            /**
+             * Format: uuid
+             * @description The order to pay
+             */
+            purchase_order_id: string;
+            /** @description Ignored */
+            purchase_order_name?: string;
+            /** @description Ignored: the order’s total in paisa is used */
+            amount?: Record<string, never>;
+            /** @description Ignored: the order’s customer is used */
+            customer_info?: Record<string, never>;
+            /** @description Ignored: Khalti returns to PUBLIC_URL/payment-success */
+            return_url?: string;
+        };
+        InitiatedPaymentDto: {
+            /** @example bZQLD9wRVWo4CdESSfuSsB */
+            pidx: string;
+            /** @example https://test-pay.khalti.com/?pidx=bZQLD9wRVWo4CdESSfuSsB */
+            payment_url: string;
+            /** Format: date-time */
+            expires_at: string;
+            /**
+             * @description Paisa
+             * @example 195000
+             */
+            amount: number;
+            /** Format: uuid */
+            orderId: string;
+        };
+        VerifyPaymentRequestDto: {
+            /** @example bZQLD9wRVWo4CdESSfuSsB */
+            pidx: string;
+        };
+        KhaltiPaymentDataDto: {
+            pidx: string;
+            /** @example Completed */
+            status: string | null;
+            transaction_id: string | null;
+            /** @description Same as transaction_id (the spec reads idx) */
+            idx: string | null;
+            /**
+             * @description Paisa
+             * @example 195000
+             */
+            total_amount: number;
+        };
+        VerifiedPaymentDto: {
+            /**
+             * @description True when the order is paid
+             * @example true
+             */
+            success: boolean;
+            /** @enum {string} */
+            status: "paid" | "already-paid" | "pending" | "canceled" | "expired" | "refunded";
+            /** @example Payment successful */
+            message: string;
+            data: components["schemas"]["KhaltiPaymentDataDto"];
+            orderDetails: components["schemas"]["OrderDto"];
+            orderItems: components["schemas"]["OrderItemDto"][];
+        };
+        RecordOrderPaymentRequestDto: {
+            /**
+             * @example cod
+             * @enum {string}
+             */
+            paymentMethod: "khalti" | "cod";
+            /**
+             * @description pending (customer) or paid (admin, cash received)
+             * @enum {string}
+             */
+            paymentStatus?: "pending" | "paid" | "failed" | "refunded";
+            /** @description Ignored (the spec’s fallback sends it) */
+            _id?: string;
         };
         SubscribeNewsletterRequestDto: {
             /** @example sita.sharma@example.com */
@@ -2841,6 +2973,175 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Payments_initiate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InitiatePaymentRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InitiatedPaymentDto"];
+                };
+            };
+            /** @description Amount should be greater than Rs. 10, that is 1000 paisa. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not your order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Already paid, or no longer Pending */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Payment system unavailable. Please try again later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Payments_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyPaymentRequestDto"];
+            };
+        };
+        responses: {
+            /** @description success is false while pending, canceled or expired */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifiedPaymentDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Payment verification failed */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown pidx, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Payments_recordPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordOrderPaymentRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -57,6 +57,15 @@ export const appConfigSchema = z.object({
   GOOGLE_AUTH_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
   GOOGLE_USERINFO_URL: z.string().url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  /** Khalti ePayment: the sandbox (https://dev.khalti.com/api/v2/) or production (https://khalti.com/api/v2/). */
+  KHALTI_BASE_URL: z.string().url().default('https://dev.khalti.com/api/v2/'),
+  /** The merchant's live or test secret key; without it Khalti is not offered (cash on delivery still is). */
+  KHALTI_SECRET_KEY: z.string().min(1).optional(),
+  KHALTI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** How often the worker asks Khalti about payments a customer may have left unfinished. */
+  PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+  /** An unpaid Khalti order is cancelled (its stock released) this long after its last payment link expired. */
+  UNPAID_ORDER_GRACE_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
   /** When both are set, this admin account is created (or its role restored) at API start-up. */
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),

@@ -2,6 +2,7 @@ import { accountDeletedEmail } from './account-deleted.email';
 import { EmailRule } from './email-rule';
 import { newsletterConfirmationEmail } from './newsletter-confirmation.email';
 import { orderEmailRequestedEmail } from './order-email-requested.email';
+import { orderPaidEmail } from './order-paid.email';
 import { orderPlacedEmail } from './order-placed.email';
 import { orderStatusChangedEmail } from './order-status-changed.email';
 import { passwordChangedEmail } from './password-changed.email';
@@ -27,6 +28,7 @@ export const EMAIL_RULES: readonly AnyEmailRule[] = [
   anyRule(orderPlacedEmail),
   anyRule(orderStatusChangedEmail),
   anyRule(orderEmailRequestedEmail),
+  anyRule(orderPaidEmail),
 ];
 
 export function emailRulesFor(eventType: string): AnyEmailRule[] {

@@ -62,6 +62,17 @@ export class Order {
   @Property({ type: 'string', length: 10 })
   paymentStatus: PaymentStatus = 'pending';
 
+  /** Khalti's pidx of the latest payment attempt. */
+  @Property({ type: 'string', length: 64, nullable: true })
+  paymentReference: string | null = null;
+
+  /** The provider's transaction id once paid. */
+  @Property({ type: 'string', length: 64, nullable: true })
+  transactionId: string | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  paidAt: Date | null = null;
+
   /** Rupees, exact decimal text. */
   @Property({ type: 'decimal', precision: 12, scale: 2 })
   total: string;
@@ -123,6 +134,31 @@ export class Order {
     this.status = to;
     this.record(actor, from, to, note);
     return from;
+  }
+
+  /** Only a Pending order that is not paid yet takes a payment (method chosen, or a new Khalti attempt). */
+  get isPayable(): boolean {
+    return this.status === 'Pending' && this.paymentStatus !== 'paid' && this.paymentStatus !== 'refunded';
+  }
+
+  choosePayment(method: PaymentMethod, reference: string | null = null): void {
+    this.paymentMethod = method;
+    this.paymentReference = reference;
+    this.paymentStatus = 'pending';
+  }
+
+  /** Records the payment; false (and nothing changes) when the order was paid already. */
+  markPaid(method: PaymentMethod, transactionId: string | null, now = new Date()): boolean {
+    if (this.paymentStatus === 'paid') return false;
+    this.paymentMethod = method;
+    this.paymentStatus = 'paid';
+    this.transactionId = transactionId;
+    this.paidAt = now;
+    return true;
+  }
+
+  markRefunded(): void {
+    this.paymentStatus = 'refunded';
   }
 
   hideFromCustomer(): void {

@@ -100,6 +100,15 @@ export class OrderDto {
   @ApiProperty({ enum: PAYMENT_STATUSES })
   paymentStatus: PaymentStatus;
 
+  @ApiProperty({ type: String, nullable: true, description: 'Khalti pidx of the latest payment attempt' })
+  paymentReference: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The provider’s transaction id once paid' })
+  transactionId: string | null;
+
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' })
+  paidAt: string | null;
+
   @ApiPropertyOptional({ type: [OrderHistoryEntryDto], description: 'Admins only' })
   history?: OrderHistoryEntryDto[];
 
@@ -138,6 +147,9 @@ export class OrderDto {
       items,
       paymentMethod: order.paymentMethod,
       paymentStatus: order.paymentStatus,
+      paymentReference: order.paymentReference,
+      transactionId: order.transactionId,
+      paidAt: order.paidAt?.toISOString() ?? null,
       ...(options.withHistory
         ? {
             history: order.history.getItems().map((entry) => ({

@@ -1,0 +1,134 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { PAYMENT_ERROR_CODES, PAYMENT_MESSAGES } from '@kukur/contracts';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '@kukur/contracts';
+import { StockLedger } from '@kukur/server-catalogue';
+import { ConflictError, recordEvent } from '@kukur/server-kernel';
+import { changeStatus } from './domain/change-status';
+import { OrderPaidEvent } from './domain/events/order-paid.event';
+import { findOrder } from './domain/find-order';
+import { Order } from './domain/order.entity';
+import { lineSummaries } from './domain/order-summary';
+
+/** What the payments module needs to know of an order. */
+export interface PayableOrder {
+  id: string;
+  userId: string;
+  email: string;
+  customerName: string;
+  phoneNumber: string;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod | null;
+  paymentStatus: PaymentStatus;
+  /** Rupees, exact decimal text. */
+  total: string;
+  totalPaisa: number;
+  items: { productId: string; name: string; quantity: number; unitPricePaisa: number }[];
+  createdAt: Date;
+}
+
+function view(order: Order): PayableOrder {
+  return {
+    id: order.id,
+    userId: order.userId,
+    email: order.userEmail,
+    customerName: order.customerName,
+    phoneNumber: order.phoneNumber,
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    total: order.total,
+    totalPaisa: order.totalPaisa,
+    items: order.items.getItems().map((item) => ({
+      productId: item.productId,
+      name: item.name,
+      quantity: item.quantity,
+      unitPricePaisa: Math.round(Number(item.unitPrice) * 100),
+    })),
+    createdAt: order.createdAt,
+  };
+}
+
+/**
+ * The payment side of orders, for the payments module. Every method runs on the caller's transaction, so a
+ * payment record and the order it pays change together.
+ */
+@Injectable()
+export class OrderPayments {
+  constructor(private readonly stock: StockLedger) {}
+
+  /** The order (the customer's own when `ownerId` is given), locked until the transaction ends. */
+  async lock(em: EntityManager, orderId: string, ownerId?: string): Promise<PayableOrder> {
+    return view(await findOrder(em, orderId, { ownerId, lock: true }));
+  }
+
+  /** A new payment attempt (Khalti pidx) or the choice of cash on delivery; 409 if the order cannot take one. */
+  async choose(
+    em: EntityManager,
+    orderId: string,
+    method: PaymentMethod,
+    reference: string | null,
+  ): Promise<void> {
+    const order = await findOrder(em, orderId, { lock: true });
+    assertPayable(order);
+    order.choosePayment(method, reference);
+  }
+
+  /** Marks the order paid and queues the customer's receipt; false when it was paid already (nothing happens). */
+  async markPaid(
+    em: EntityManager,
+    orderId: string,
+    method: PaymentMethod,
+    transactionId: string | null,
+  ): Promise<boolean> {
+    const order = await findOrder(em, orderId, { lock: true });
+    if (!order.markPaid(method, transactionId)) return false;
+    recordEvent(
+      em,
+      new OrderPaidEvent({
+        orderId: order.id,
+        email: order.userEmail,
+        customerName: order.customerName,
+        method,
+        total: order.total,
+        transactionId,
+        items: lineSummaries(order),
+        paidAt: order.paidAt!.toISOString(),
+      }),
+    );
+    return true;
+  }
+
+  async markRefunded(em: EntityManager, orderId: string): Promise<void> {
+    (await findOrder(em, orderId, { lock: true })).markRefunded();
+  }
+
+  /**
+   * Cancels an order nobody paid for (its Khalti links expired long ago) and puts its stock back.
+   * False when it was paid, moved on or already cancelled meanwhile.
+   */
+  async releaseUnpaid(em: EntityManager, orderId: string): Promise<boolean> {
+    const order = await findOrder(em, orderId, { lock: true });
+    if (order.status !== 'Pending' || order.paymentStatus === 'paid') return false;
+    await changeStatus(
+      em,
+      this.stock,
+      order,
+      'Cancelled',
+      { id: null, role: 'system' },
+      'Unpaid: the payment link expired',
+    );
+    return true;
+  }
+}
+
+function assertPayable(order: Order): void {
+  if (order.paymentStatus === 'paid') {
+    throw new ConflictError(PAYMENT_ERROR_CODES.ALREADY_PAID, PAYMENT_MESSAGES.alreadyPaid);
+  }
+  if (!order.isPayable) {
+    throw new ConflictError(PAYMENT_ERROR_CODES.NOT_PAYABLE, PAYMENT_MESSAGES.notPayable, {
+      status: order.status,
+    });
+  }
+}

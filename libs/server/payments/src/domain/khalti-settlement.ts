@@ -1,0 +1,79 @@
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { Injectable, Logger } from '@nestjs/common';
+import { OrderPayments } from '@kukur/server-ordering';
+import type { KhaltiLookupResponse } from '../khalti/khalti-api';
+import { Payment, PaymentState } from './payment.entity';
+
+/** What a lookup meant for the payment, for the caller to answer with. */
+export type SettlementOutcome =
+  'paid' | 'already-paid' | 'pending' | 'canceled' | 'expired' | 'refunded' | 'rejected';
+
+const STATE_OF: Record<KhaltiLookupResponse['status'], PaymentState> = {
+  Completed: 'completed',
+  Pending: 'pending',
+  Initiated: 'initiated',
+  Refunded: 'refunded',
+  'Partially Refunded': 'refunded',
+  Expired: 'expired',
+  'User canceled': 'canceled',
+};
+
+/**
+ * Applies what Khalti's lookup says to one payment and its order, under the payment's row lock, so any
+ * number of simultaneous verifications (the browser, a retry, the reconciliation job) change it once. An
+ * order is paid only for `Completed` with exactly the amount this payment asked for; the callback's own
+ * query values are never used.
+ */
+@Injectable()
+export class KhaltiSettlement {
+  private readonly logger = new Logger(KhaltiSettlement.name);
+
+  constructor(private readonly orders: OrderPayments) {}
+
+  async apply(
+    em: EntityManager,
+    paymentId: string,
+    lookup: KhaltiLookupResponse,
+  ): Promise<SettlementOutcome> {
+    return em.fork().transactional(async (tx) => {
+      const payment = await tx.findOneOrFail(Payment, paymentId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      payment.lastCheckedAt = new Date();
+      if (payment.status === 'completed') return 'already-paid';
+      if (lookup.pidx !== payment.pidx)
+        return this.reject(payment, `lookup answered for pidx ${lookup.pidx}`);
+      payment.providerStatus = lookup.status;
+      const state = STATE_OF[lookup.status];
+      if (state !== 'completed') {
+        if (state === 'refunded' && payment.status !== 'refunded')
+          await this.orders.markRefunded(tx, payment.orderId);
+        payment.status = state;
+        return state === 'initiated' ? 'pending' : (state as SettlementOutcome);
+      }
+      if (lookup.total_amount !== payment.amountPaisa) {
+        return this.reject(
+          payment,
+          `Khalti says ${lookup.total_amount} paisa, the order asked ${payment.amountPaisa}`,
+        );
+      }
+      const paid = await this.orders.markPaid(tx, payment.orderId, 'khalti', lookup.transaction_id);
+      if (!paid) {
+        // Paid twice (another link of the same order completed first): keep it visible for a refund.
+        return this.reject(payment, 'the order was already paid by another payment: refund due');
+      }
+      payment.status = 'completed';
+      payment.transactionId = lookup.transaction_id;
+      payment.completedAt = new Date();
+      return 'paid';
+    });
+  }
+
+  private reject(payment: Payment, reason: string): SettlementOutcome {
+    this.logger.error(
+      { paymentId: payment.id, orderId: payment.orderId, pidx: payment.pidx, reason },
+      'Khalti payment refused',
+    );
+    payment.status = 'failed';
+    payment.failureReason = reason.slice(0, 300);
+    return 'rejected';
+  }
+}

@@ -1,0 +1,86 @@
+import { Body, Controller, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPaymentRequiredResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { PAYMENT_MESSAGES } from '@kukur/contracts';
+import type { AuthenticatedUser } from '@kukur/server-identity';
+import { CurrentUser, RequireLogin } from '@kukur/server-identity';
+import { ErrorResponseDto } from '@kukur/server-kernel';
+import { OrderDto } from '@kukur/server-ordering';
+import { InitiateKhaltiPaymentCommand } from '../commands/initiate-khalti-payment/initiate-khalti-payment.command';
+import { RecordOrderPaymentCommand } from '../commands/record-order-payment/record-order-payment.command';
+import { VerifyKhaltiPaymentCommand } from '../commands/verify-khalti-payment/verify-khalti-payment.command';
+import {
+  InitiatedPaymentDto,
+  InitiatePaymentRequestDto,
+  RecordOrderPaymentRequestDto,
+  VerifiedPaymentDto,
+  VerifyPaymentRequestDto,
+} from './payment.dto';
+
+@ApiTags('payments')
+@Controller()
+@RequireLogin()
+export class PaymentsController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Post('payments/initiate-payment')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Start paying one’s own Pending order with Khalti; answers the payment_url' })
+  @ApiOkResponse({ type: InitiatedPaymentDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: PAYMENT_MESSAGES.amountTooSmall })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Not your order' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already paid, or no longer Pending' })
+  @ApiServiceUnavailableResponse({ type: ErrorResponseDto, description: PAYMENT_MESSAGES.khaltiUnavailable })
+  initiate(
+    @Body() body: InitiatePaymentRequestDto,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<InitiatedPaymentDto> {
+    return this.commandBus.execute(new InitiateKhaltiPaymentCommand(user, body.purchase_order_id));
+  }
+
+  @Post('payments/verify-khalti-lookup')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'After Khalti’s redirect: the server looks the pidx up at Khalti and pays the order only for Completed',
+  })
+  @ApiOkResponse({
+    type: VerifiedPaymentDto,
+    description: 'success is false while pending, canceled or expired',
+  })
+  @ApiPaymentRequiredResponse({ type: ErrorResponseDto, description: PAYMENT_MESSAGES.verificationFailed })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown pidx, or not yours' })
+  verify(
+    @Body() body: VerifyPaymentRequestDto,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<VerifiedPaymentDto> {
+    return this.commandBus.execute(new VerifyKhaltiPaymentCommand(user, body.pidx));
+  }
+
+  @Put('orders/:id/payment')
+  @ApiOperation({
+    summary:
+      'Choose cash on delivery for one’s own order (pending); an admin marks it paid when the cash is in',
+  })
+  @ApiOkResponse({ type: OrderDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto })
+  recordPayment(
+    @Param('id') id: string,
+    @Body() body: RecordOrderPaymentRequestDto,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<OrderDto> {
+    return this.commandBus.execute(
+      new RecordOrderPaymentCommand(user, id, body.paymentMethod, body.paymentStatus),
+    );
+  }
+}

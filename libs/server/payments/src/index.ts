@@ -1,0 +1,3 @@
+export * from './commands/reconcile-payments/reconcile-payments.command';
+export * from './payments-worker.module';
+export * from './payments.module';
