@@ -670,6 +670,16 @@ export interface components {
             /** @example false */
             exists: boolean;
         };
+        ValidationProblemDto: {
+            /** @example customer.city */
+            field: string;
+            /**
+             * @example [
+             *       "city is required"
+             *     ]
+             */
+            messages: string[];
+        };
         ErrorResponseDto: {
             /** @example 400 */
             statusCode: number;
@@ -686,6 +696,21 @@ export interface components {
              *     ]
              */
             fields?: string[];
+            /**
+             * @description Required fields that were missing or blank (message: "Missing required fields: ...")
+             * @example [
+             *       "name",
+             *       "city"
+             *     ]
+             */
+            missingFields?: string[];
+            /** @description Each offending field with its message */
+            errors?: components["schemas"]["ValidationProblemDto"][];
+            /**
+             * @description With 429: seconds to wait (also in Retry-After)
+             * @example 60
+             */
+            retryAfterSeconds?: number;
         };
         SignupRequestDto: {
             /** @example Sita Sharma */

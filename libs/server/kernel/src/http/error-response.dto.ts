@@ -1,5 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
+export class ValidationProblemDto {
+  @ApiProperty({ example: 'customer.city' })
+  field: string;
+
+  @ApiProperty({ type: [String], example: ['city is required'] })
+  messages: string[];
+}
+
 /** The body of every error answer. */
 export class ErrorResponseDto {
   @ApiProperty({ example: 400 })
@@ -20,4 +28,20 @@ export class ErrorResponseDto {
     description: 'Offending fields of a validation failure',
   })
   fields?: string[];
+
+  @ApiPropertyOptional({
+    type: [String],
+    example: ['name', 'city'],
+    description: 'Required fields that were missing or blank (message: "Missing required fields: ...")',
+  })
+  missingFields?: string[];
+
+  @ApiPropertyOptional({
+    type: [ValidationProblemDto],
+    description: 'Each offending field with its message',
+  })
+  errors?: ValidationProblemDto[];
+
+  @ApiPropertyOptional({ example: 60, description: 'With 429: seconds to wait (also in Retry-After)' })
+  retryAfterSeconds?: number;
 }
