@@ -10,6 +10,8 @@ const lazyHome = () => import('./routes/home').then((module) => ({ Component: mo
 const lazyForgotPassword = () =>
   import('./routes/auth/forgot-password').then((module) => ({ Component: module.ForgotPasswordRoute }));
 const lazyAdmin = () => import('./routes/admin');
+// Product and vaccine pages are one chunk: search results link to both.
+const lazyDetail = () => import('./routes/catalogue/product-detail');
 
 /** Child routes shown only to those `rule` allows (see access.ts). */
 function guarded(rule: AccessRule, children: RouteObject[]): RouteObject {
@@ -28,6 +30,28 @@ export const routes: RouteObject[] = [
       // The spec links these; the shop and the vaccine catalogue are where they lead.
       { path: 'shop', element: <Navigate to="/products" replace /> },
       { path: 'book-vaccination', element: <Navigate to="/vaccination" replace /> },
+      {
+        path: 'products',
+        lazy: () => import('./routes/catalogue/products').then((m) => ({ Component: m.ProductsRoute })),
+      },
+      { path: 'products/:id', lazy: () => lazyDetail().then((m) => ({ Component: m.ProductDetailRoute })) },
+      {
+        path: 'search',
+        lazy: () => import('./routes/catalogue/search').then((m) => ({ Component: m.SearchRoute })),
+      },
+      {
+        path: 'vaccination',
+        lazy: () => import('./routes/catalogue/vaccination').then((m) => ({ Component: m.VaccinationRoute })),
+      },
+      {
+        path: 'vaccination/:id',
+        lazy: () => lazyDetail().then((m) => ({ Component: m.VaccineDetailRoute })),
+      },
+      {
+        path: 'aboutus',
+        lazy: () => import('./routes/about-us').then((m) => ({ Component: m.AboutUsRoute })),
+      },
+      { path: 'cart', lazy: () => import('./routes/cart').then((m) => ({ Component: m.CartRoute })) },
       guarded('visitorOnly', [
         {
           path: 'login',
@@ -71,6 +95,10 @@ export const routes: RouteObject[] = [
           path: 'edit-profile',
           lazy: () => import('./routes/edit-profile').then((m) => ({ Component: m.EditProfileRoute })),
         },
+        {
+          path: 'checkout',
+          lazy: () => import('./routes/checkout').then((m) => ({ Component: m.CheckoutRoute })),
+        },
       ]),
       { path: '*', element: <NotFoundRoute /> },
     ],
@@ -86,6 +114,21 @@ export const routes: RouteObject[] = [
         lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminLayoutRoute })),
         children: [
           { index: true, lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminDashboardRoute })) },
+          { path: 'products', lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminProductsRoute })) },
+          // The spec has two addresses for the add form: the navigation's and the dashboard's quick action.
+          {
+            path: 'addproducts',
+            lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminAddProductRoute })),
+          },
+          {
+            path: 'products/add',
+            lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminAddProductRoute })),
+          },
+          {
+            path: 'products/edit/:id',
+            lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminEditProductRoute })),
+          },
+          // Orders, customers and bookings are still to come.
           { path: '*', lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminSectionRoute })) },
         ],
       },

@@ -65,14 +65,27 @@ describe('admin area', () => {
 
   it.each([
     ['/admin/orders', 'Orders'],
-    ['/admin/addproducts', 'Add Products'],
-    ['/admin/products/add', 'Settings'],
+    ['/admin/customers', 'Customers'],
+    ['/admin/bookings', 'Bookings'],
     ['/admin/anything-else', 'Settings'],
   ])('%s is titled %s and says the section is not available yet', async (path, title) => {
     mockApi(base);
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText('This section is not available yet.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/admin/products', 'Products', 'All Products'],
+    ['/admin/addproducts', 'Add Products', 'Add New Product'],
+    // The spec: any path outside the navigation is titled Settings, the dashboard's add link included.
+    ['/admin/products/add', 'Settings', 'Add New Product'],
+  ])('%s is titled %s and shows %s', async (path, title, heading) => {
+    mockApi(base);
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: new RegExp(heading) })).toBeInTheDocument();
+    expect(screen.queryByText('This section is not available yet.')).not.toBeInTheDocument();
   });
 
   it('opens and closes the menu on small screens', async () => {

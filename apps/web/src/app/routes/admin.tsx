@@ -1,10 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
 import { useLogout, useSession } from '@/features/auth';
 import { AdminDashboard, AdminLayout, AdminSectionPlaceholder } from '@/features/admin';
+import { AddProductPage, AdminProductsPage, EditProductPage } from '@/features/admin-products';
 
-/** The admin area, loaded as one lazy chunk: shell, dashboard and the sections still to come. */
+/** The admin area, loaded as one lazy chunk: shell, dashboard, products and the sections still to come. */
 export function AdminLayoutRoute() {
   const { user } = useSession();
   const logout = useLogout();
+  const queryClient = useQueryClient();
+  // What the shop has cached may predate the admin's changes: on the way out everything is marked stale,
+  // so each shop page fetches afresh when it next shows (nothing is refetched right now).
+  useEffect(() => () => void queryClient.invalidateQueries({ refetchType: 'none' }), [queryClient]);
   // The spec: after an admin logout the user goes to /home after 30 ms.
   return <AdminLayout user={user} onLogout={() => logout.mutateAsync({ to: '/home', delayMs: 30 })} />;
 }
@@ -12,6 +20,19 @@ export function AdminLayoutRoute() {
 export function AdminDashboardRoute() {
   const { user } = useSession();
   return <AdminDashboard user={user} />;
+}
+
+export function AdminProductsRoute() {
+  return <AdminProductsPage />;
+}
+
+export function AdminAddProductRoute() {
+  return <AddProductPage />;
+}
+
+export function AdminEditProductRoute() {
+  const { id = '' } = useParams();
+  return <EditProductPage key={id} productId={id} />;
 }
 
 export function AdminSectionRoute() {

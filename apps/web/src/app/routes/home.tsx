@@ -3,7 +3,7 @@ import { useSession } from '@/features/auth';
 import { useAddToCart } from '@/features/cart';
 import { GreetingPanel, HeroSection, ServicesSection, SocialGallery } from '@/features/home';
 import { NewsletterForm } from '@/features/newsletter';
-import { FeaturedProducts } from '@/features/products';
+import { FeaturedProducts } from '@/features/catalogue';
 import { Reveal } from '@/shared/ui/reveal';
 import { ScrollToTopButton } from '@/shared/ui/scroll-to-top-button';
 

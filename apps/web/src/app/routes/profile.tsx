@@ -1,19 +1,20 @@
 import { LogoutButton, useSession } from '@/features/auth';
+import { OrderHistory, useOrdersSummary } from '@/features/orders';
 import { ProfileOverview } from '@/features/profile';
 
-/**
- * /profile (logged-in only). Orders and bookings arrive with their own issues; until then the summary
- * counts what exists: nothing.
- */
+/** /profile (logged-in only): the profile with the customer's order history and its summary. */
 export function ProfileRoute() {
   const { user } = useSession();
+  const email = user?.email || null;
+  const { summary, loading } = useOrdersSummary(email);
   if (!user) return null;
   return (
     <ProfileOverview
       user={user}
       logoutAction={<LogoutButton type="default" />}
-      totalOrders={0}
-      totalSpent={0}
+      figures={summary}
+      figuresLoading={loading}
+      orderHistory={<OrderHistory email={email} />}
     />
   );
 }

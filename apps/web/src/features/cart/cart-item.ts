@@ -13,6 +13,10 @@ export interface CartItem extends CartProductInput {
   id: string;
   _id: string;
   quantity: number;
+  /** Pieces the shop last said it has; unknown for a line saved before it was ever checked. */
+  stock?: number;
+  /** The shop no longer sells the product (it answered 404, or refused the order for it). */
+  gone?: boolean;
 }
 
 export function isCartItem(value: unknown): value is CartItem {
@@ -33,3 +37,28 @@ export function cartIdOf(product: Pick<CartProductInput, 'id' | '_id'>): string 
   const id = product.id ?? product._id;
   return id == null || id === '' ? null : String(id);
 }
+
+/** Why a line cannot be ordered as it stands: no longer sold, none left, or fewer left than asked for. */
+export type CartLineProblem =
+  { kind: 'gone' } | { kind: 'out-of-stock' } | { kind: 'short'; available: number };
+
+/** What stands in the way of ordering a line, from what the shop last said; null when nothing does. */
+export function lineProblemOf(item: CartItem): CartLineProblem | null {
+  if (item.gone) return { kind: 'gone' };
+  if (typeof item.stock !== 'number') return null;
+  if (item.stock <= 0) return { kind: 'out-of-stock' };
+  if (item.quantity > item.stock) return { kind: 'short', available: item.stock };
+  return null;
+}
+
+/** What the shop says about a cart product now: its current details, or that it is no longer sold. */
+export type ShopProductState =
+  | {
+      id: string;
+      status: 'available';
+      stock: number;
+      price?: number;
+      name?: string;
+      image?: string | null;
+    }
+  | { id: string; status: 'gone' };

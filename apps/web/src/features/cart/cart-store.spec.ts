@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { aProduct } from '@/testing/fixtures';
+import { type CartItem, lineProblemOf } from './cart-item';
 import { cartCount, cartTotal, createCartStore } from './cart-store';
 
 const saved = () => JSON.parse(localStorage.getItem('cart') ?? 'null') as unknown;
@@ -111,5 +112,78 @@ describe('cart store', () => {
     store.add({ id: 'a', name: 'A', price: 1 });
     store.add({ name: 'no id', price: 1 });
     expect(calls).toBe(1);
+  });
+});
+
+describe('cart store: what the shop says now', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('takes over the current price, name, image and stock, keeps the quantity, and saves', () => {
+    const store = createCartStore(localStorage);
+    store.add({ id: 'a', name: 'Old name', price: 100, image: null }, 2);
+    store.updateFromShop([
+      { id: 'a', status: 'available', price: 120, name: 'New name', image: '/media/a.webp', stock: 7 },
+    ]);
+    const expected = {
+      id: 'a',
+      _id: 'a',
+      name: 'New name',
+      price: 120,
+      image: '/media/a.webp',
+      stock: 7,
+      quantity: 2,
+    };
+    expect(store.getItems()).toEqual([expected]);
+    expect(saved()).toEqual([expected]);
+    expect(cartTotal(store.getItems())).toBe(240);
+  });
+
+  it('marks a product the shop no longer sells, and unmarks it when it is back', () => {
+    const store = createCartStore(localStorage);
+    store.add({ id: 'a', name: 'A', price: 1 });
+    store.add({ id: 'b', name: 'B', price: 1 });
+    store.updateFromShop([{ id: 'a', status: 'gone' }]);
+    expect(store.getItems().map((item) => [item.id, item.gone])).toEqual([
+      ['a', true],
+      ['b', undefined],
+    ]);
+    store.updateFromShop([{ id: 'a', status: 'available', stock: 3 }]);
+    expect(store.getItems()[0]).toEqual({ id: 'a', _id: 'a', name: 'A', price: 1, stock: 3, quantity: 1 });
+  });
+
+  it('changes nothing (no save, no notice) when the shop says what the cart already knows', () => {
+    const store = createCartStore(localStorage);
+    store.add({ id: 'a', name: 'A', price: 5, image: null, stock: 4 });
+    const before = store.getItems();
+    let calls = 0;
+    store.subscribe(() => (calls += 1));
+    store.updateFromShop([
+      { id: 'a', status: 'available', price: 5, name: 'A', image: null, stock: 4 },
+      { id: 'not-in-cart', status: 'gone' },
+    ]);
+    expect(calls).toBe(0);
+    expect(store.getItems()).toBe(before);
+  });
+});
+
+describe('lineProblemOf', () => {
+  const line = (overrides: Partial<CartItem> = {}): CartItem => ({
+    id: 'a',
+    _id: 'a',
+    name: 'A',
+    price: 1,
+    quantity: 2,
+    ...overrides,
+  });
+
+  it('finds nothing wrong while the stock is unknown or enough', () => {
+    expect(lineProblemOf(line())).toBeNull();
+    expect(lineProblemOf(line({ stock: 2 }))).toBeNull();
+  });
+
+  it('tells gone, out of stock and fewer left than asked for apart', () => {
+    expect(lineProblemOf(line({ gone: true, stock: 9 }))).toEqual({ kind: 'gone' });
+    expect(lineProblemOf(line({ stock: 0 }))).toEqual({ kind: 'out-of-stock' });
+    expect(lineProblemOf(line({ stock: 1 }))).toEqual({ kind: 'short', available: 1 });
   });
 });

@@ -1,6 +1,12 @@
 import { MAX_QUANTITY_PER_PRODUCT } from '@kukur/contracts';
 import { readJson, STORAGE_KEYS } from '@/shared/storage';
-import { cartIdOf, type CartItem, type CartProductInput, isCartItem } from './cart-item';
+import {
+  cartIdOf,
+  type CartItem,
+  type CartProductInput,
+  isCartItem,
+  type ShopProductState,
+} from './cart-item';
 
 export type AddToCartResult =
   { status: 'added'; item: CartItem } | { status: 'limit'; name: string } | { status: 'rejected' };
@@ -76,6 +82,22 @@ export function createCartStore(storage: Storage) {
       set(items.filter((item) => item.id !== id));
     },
 
+    /**
+     * Takes over what the shop says now: current price, name, image and stock, or that a product is no
+     * longer sold. Quantities are left alone: the customer decides what to do about a short line.
+     */
+    updateFromShop(states: readonly ShopProductState[]): void {
+      let changed = false;
+      const next = items.map((item) => {
+        const state = states.find((candidate) => candidate.id === item.id);
+        if (!state) return item;
+        const updated = withShopState(item, state);
+        if (updated !== item) changed = true;
+        return updated;
+      });
+      if (changed) set(next);
+    },
+
     /** Empties the cart and deletes its saved copy. */
     clear(): void {
       items = [];
@@ -85,12 +107,23 @@ export function createCartStore(storage: Storage) {
   };
 }
 
+/** The line with the shop's news applied; the same object when nothing changed. */
+function withShopState(item: CartItem, state: ShopProductState): CartItem {
+  if (state.status === 'gone') return item.gone ? item : { ...item, gone: true };
+  const { price = item.price, name = item.name, image = item.image, stock } = state;
+  const unchanged =
+    !item.gone && item.price === price && item.name === name && item.image === image && item.stock === stock;
+  if (unchanged) return item;
+  const { gone: _gone, ...rest } = item;
+  return { ...rest, price, name, image, stock };
+}
+
 /** Number of items in the cart (sum of quantities), shown on the header badge. */
 export function cartCount(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0);
 }
 
-/** Sum of price times quantity, rounded to paisa. */
+/** Sum of price times quantity, rounded to paisa: the subtotal, and (shipping being free) the total. */
 export function cartTotal(items: readonly CartItem[]): number {
   return Math.round(items.reduce((sum, item) => sum + item.price * item.quantity, 0) * 100) / 100;
 }

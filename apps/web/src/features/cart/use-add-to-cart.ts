@@ -1,7 +1,7 @@
-import { MAX_QUANTITY_PER_PRODUCT } from '@kukur/contracts';
 import { App } from 'antd';
 import { useCallback } from 'react';
 import type { CartProductInput } from './cart-item';
+import { CART_MESSAGES } from './cart-messages';
 import { type AddToCartResult, cartStore } from './cart-store';
 
 /** Adds to the cart and tells the customer how it went (Product Added / Maximum Limit Reached). */
@@ -13,13 +13,13 @@ export function useAddToCart(): (product: CartProductInput, quantity?: number) =
       const result = cartStore.add(product, quantity);
       if (result.status === 'added') {
         notification.success({
-          title: 'Product Added',
-          description: `"${product.name}" has been added to your cart.`,
+          title: CART_MESSAGES.addedTitle,
+          description: CART_MESSAGES.added(product.name),
         });
       } else if (result.status === 'limit') {
         notification.warning({
-          title: 'Maximum Limit Reached',
-          description: `You can only add up to ${MAX_QUANTITY_PER_PRODUCT} of ${product.name}.`,
+          title: CART_MESSAGES.limitTitle,
+          description: CART_MESSAGES.limit(product.name),
         });
       }
       return result;

@@ -1093,7 +1093,7 @@ export interface components {
             /** @example Baneshwor */
             colony: string;
             /** @example Please call before delivery */
-            orderNotes?: Record<string, never>;
+            orderNotes?: string | null;
         };
         OrderLineRequestDto: {
             /**
@@ -1213,6 +1213,53 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        UnavailableProductDto: {
+            /** Format: uuid */
+            productId: string;
+            /** @example Himalayan Yak Chew Large */
+            name: string;
+            /**
+             * @description How many are left
+             * @example 1
+             */
+            available: number;
+        };
+        OrderConflictResponseDto: {
+            /** @example 400 */
+            statusCode: number;
+            /** @example Bad Request */
+            error: string;
+            /** @example Please enter a valid email address */
+            message: string;
+            /** @example COMMON.VALIDATION_FAILED */
+            code: string;
+            /**
+             * @description Offending fields of a validation failure
+             * @example [
+             *       "email"
+             *     ]
+             */
+            fields?: string[];
+            /**
+             * @description Required fields that were missing or blank (message: "Missing required fields: ...")
+             * @example [
+             *       "name",
+             *       "city"
+             *     ]
+             */
+            missingFields?: string[];
+            /** @description Each offending field with its message */
+            errors?: components["schemas"]["ValidationProblemDto"][];
+            /**
+             * @description With 429: seconds to wait (also in Retry-After)
+             * @example 60
+             */
+            retryAfterSeconds?: number;
+            /** @description ORDERING.OUT_OF_STOCK: the short products */
+            products?: components["schemas"]["UnavailableProductDto"][];
+            /** @description ORDERING.PRODUCT_UNAVAILABLE: products no longer sold */
+            productIds?: string[];
         };
         OrderStatsDto: {
             /** @example 42 */
@@ -2605,13 +2652,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Out of stock (names the products) */
+            /** @description Out of stock, or no longer sold */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["OrderConflictResponseDto"];
                 };
             };
         };

@@ -2,17 +2,18 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
+import type { AccountFigures } from './account-summary';
 import { ProfileOverview } from './profile-overview';
 
 const user = { id: 'u1', name: 'Sita Sharma', email: 'sita@example.com' };
 
-function renderProfile() {
+function renderProfile(figures: AccountFigures | null = { totalOrders: 0, totalSpent: 0 }) {
   return renderWithProviders(
     <ProfileOverview
       user={user}
       logoutAction={<button type="button">Logout</button>}
-      totalOrders={0}
-      totalSpent={0}
+      figures={figures}
+      orderHistory={<p>The order history</p>}
     />,
   );
 }
@@ -47,10 +48,19 @@ describe('ProfileOverview', () => {
     ).toBeInTheDocument();
   });
 
-  it('has Order History and Vaccination Bookings tabs, empty for now', async () => {
+  it('shows Total Spent with Rs and two decimals, and dashes while the figures are unknown', () => {
+    const { unmount } = renderProfile({ totalOrders: 3, totalSpent: 12345.5 });
+    expect(screen.getByText('3')).toBeInTheDocument();
+    expect(screen.getByText('Rs 12,345.50')).toBeInTheDocument();
+    unmount();
+    renderProfile(null);
+    expect(screen.getAllByText('—')).toHaveLength(2);
+  });
+
+  it('has Order History (the given history) and Vaccination Bookings (empty for now) tabs', async () => {
     renderProfile();
     expect(screen.getByRole('tab', { name: 'Order History' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText('You have not placed any orders yet.')).toBeInTheDocument();
+    expect(screen.getByText('The order history')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Vaccination Bookings' }));
     const panel = await screen.findByRole('tabpanel', { name: 'Vaccination Bookings' });
     expect(within(panel).getByText('You have no vaccination bookings yet.')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { Avatar } from 'antd';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { profileNameOf, type ProfileUser } from '../profile-user';
-import { AccountSummary } from './account-summary';
+import { type AccountFigures, AccountSummary } from './account-summary';
 import { ProfileTabs } from './profile-tabs';
 import { QuickActions } from './quick-actions';
 import { SocialQrCard } from './social-qr-card';
@@ -13,12 +13,21 @@ export interface ProfileOverviewProps {
   user: ProfileUser;
   /** The logout control (with its confirmation dialog), supplied by the app. */
   logoutAction: ReactNode;
-  totalOrders: number;
-  totalSpent: number;
+  /** Total Orders and Total Spent; null while loading or when the orders could not be loaded. */
+  figures: AccountFigures | null;
+  figuresLoading?: boolean;
+  /** The Order History tab's content. */
+  orderHistory: ReactNode;
 }
 
 /** My Profile: who is logged in, Edit Profile and Logout, the account summary, quick actions, QR code and tabs. */
-export function ProfileOverview({ user, logoutAction, totalOrders, totalSpent }: ProfileOverviewProps) {
+export function ProfileOverview({
+  user,
+  logoutAction,
+  figures,
+  figuresLoading = false,
+  orderHistory,
+}: ProfileOverviewProps) {
   const name = profileNameOf(user);
   return (
     <div className="profile-page page-container">
@@ -39,11 +48,11 @@ export function ProfileOverview({ user, logoutAction, totalOrders, totalSpent }:
         </div>
       </section>
       <div className="profile-grid">
-        <AccountSummary totalOrders={totalOrders} totalSpent={totalSpent} />
+        <AccountSummary figures={figures} loading={figuresLoading} />
         <QuickActions />
         <SocialQrCard />
       </div>
-      <ProfileTabs />
+      <ProfileTabs orderHistory={orderHistory} />
     </div>
   );
 }

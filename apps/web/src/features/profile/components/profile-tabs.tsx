@@ -1,23 +1,19 @@
 import { Empty, Tabs } from 'antd';
+import type { ReactNode } from 'react';
 import { ButtonLink } from '@/shared/ui/button-link';
 
-/** Order History and Vaccination Bookings; both empty until orders and bookings exist. */
-export function ProfileTabs() {
+export interface ProfileTabsProps {
+  /** The Order History tab's content (the orders feature's history, composed by the app). */
+  orderHistory: ReactNode;
+}
+
+/** Order History and Vaccination Bookings (empty until bookings exist). */
+export function ProfileTabs({ orderHistory }: ProfileTabsProps) {
   return (
     <Tabs
       className="profile-tabs"
       items={[
-        {
-          key: 'orders',
-          label: 'Order History',
-          children: (
-            <Empty description="You have not placed any orders yet.">
-              <ButtonLink to="/shop" type="primary">
-                Shop Products
-              </ButtonLink>
-            </Empty>
-          ),
-        },
+        { key: 'orders', label: 'Order History', children: orderHistory },
         {
           key: 'vaccinations',
           label: 'Vaccination Bookings',

@@ -1,0 +1,177 @@
+import { demoProducts } from '@kukur/seed';
+import { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { siteHeader, submitLogin, waitForPath } from './account-pages';
+import { createCustomer, uniqueEmail } from './accounts-api';
+import { launchChromium } from './browser';
+import { waitForEmail } from './mail-inbox';
+
+interface ShopProduct {
+  id: string;
+  name: string;
+  price: number;
+  stock: number;
+}
+
+/** Two demo products the shop has plenty of (enough for the limit of 5), as it sells them now. */
+async function twoProductsInStock(shopUrl: string): Promise<[ShopProduct, ShopProduct]> {
+  const response = await fetch(new URL('/api/products?kind=product', shopUrl));
+  expect(response.ok).toBe(true);
+  const demoNames = new Set(demoProducts.map((product) => product.name));
+  const products = ((await response.json()) as ShopProduct[]).filter(
+    (product) => demoNames.has(product.name) && product.stock >= 10,
+  );
+  expect(products.length).toBeGreaterThanOrEqual(2);
+  return [products[0], products[1]];
+}
+
+/** A price as the shop shows it: "Rs 1,850.00". */
+function rupees(amount: number): string {
+  return `Rs ${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** The order the app handed to /payment in its navigation state (React Router keeps it in history.state). */
+async function orderInNavigationState(page: Page): Promise<{ id: string; total: number }> {
+  const order = await page.evaluate(
+    () => (window.history.state as { usr?: { order?: { id: string; total: number } } } | null)?.usr?.order,
+  );
+  if (!order) throw new Error('No order in the navigation state of /payment');
+  return order;
+}
+
+describe('a customer checking out', () => {
+  let browser: Browser;
+  let page: Page;
+  const shopUrl = inject('shopUrl');
+  const mailUrl = inject('mailUrl');
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser?.close());
+  beforeEach(async () => {
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page.setDefaultTimeout(15_000);
+  });
+
+  it('fills the cart, checks out in three steps, finds the order in the profile, cancels it and gets the e-mail', async () => {
+    const customer = { name: 'Checkout Kamala', email: uniqueEmail('checkout'), password: 'Kamala-pass1' };
+    await createCustomer(shopUrl, mailUrl, customer);
+    const [first, second] = await twoProductsInStock(shopUrl);
+
+    await page.goto(`${shopUrl}/login`);
+    await submitLogin(page, customer.email, customer.password);
+    await waitForPath(page, '/');
+
+    // Two products into the cart from their pages.
+    for (const product of [first, second]) {
+      await page.goto(`${shopUrl}/products/${product.id}`);
+      await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+      await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+      await page.getByText(`"${product.name}" has been added to your cart.`).first().waitFor();
+    }
+    await siteHeader(page).getByRole('link', { name: 'Cart (2 items)' }).click();
+    await waitForPath(page, '/cart');
+    await page.getByRole('heading', { level: 1, name: 'Shopping Cart' }).waitFor();
+
+    // Quantities: the first up to the limit of 5 and one more (refused with a warning), then down to 2.
+    const firstLine = page.getByRole('article', { name: first.name, exact: true });
+    const firstQuantity = firstLine.getByRole('spinbutton', { name: `Quantity of ${first.name}` });
+    const increase = firstLine.getByRole('button', { name: `Increase quantity of ${first.name}` });
+    for (let quantity = 2; quantity <= 5; quantity += 1) {
+      await increase.click();
+      await expect.poll(() => firstQuantity.inputValue()).toBe(String(quantity));
+    }
+    await increase.click();
+    await page.getByText('Maximum Limit Reached').first().waitFor();
+    await page.getByText(`You can only add up to 5 of ${first.name}.`).first().waitFor();
+    expect(await firstQuantity.inputValue()).toBe('5');
+    await siteHeader(page).getByRole('link', { name: 'Cart (6 items)' }).waitFor();
+    for (let quantity = 4; quantity >= 2; quantity -= 1) {
+      await firstLine.getByRole('button', { name: `Decrease quantity of ${first.name}` }).click();
+      await expect.poll(() => firstQuantity.inputValue()).toBe(String(quantity));
+    }
+    const secondQuantity = page
+      .getByRole('article', { name: second.name, exact: true })
+      .getByRole('spinbutton', { name: `Quantity of ${second.name}` });
+    await secondQuantity.fill('3');
+    await siteHeader(page).getByRole('link', { name: 'Cart (5 items)' }).waitFor();
+
+    // One figure everywhere: shipping free, total = subtotal.
+    const subtotal = Math.round((first.price * 2 + second.price * 3) * 100) / 100;
+    const summary = page.getByRole('region', { name: 'Order Summary' });
+    await summary.getByText(`Subtotal (5 items)`).waitFor();
+    await expect
+      .poll(() => summary.locator('.cart-summary__row--total dd').innerText())
+      .toBe(rupees(subtotal));
+    expect(await summary.locator('.cart-summary__free').innerText()).toBe('Free');
+    await summary.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await waitForPath(page, '/checkout');
+
+    // Step 1, with a validation error on the way: a new customer has no phone on file.
+    await page.getByRole('heading', { level: 2, name: 'Step 1 of 3: Contact Information' }).waitFor();
+    expect(await page.getByLabel('Full Name').inputValue()).toBe(customer.name);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Please fill out all required contact information.' })
+      .waitFor();
+    await page.getByLabel('Phone Number').fill('98123');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Phone number must be exactly 10 digits and contain only numbers' })
+      .waitFor();
+    await page.getByLabel('Phone Number').fill('9812345678');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Step 2.
+    await page.getByRole('heading', { level: 2, name: 'Step 2 of 3: Delivery Address' }).waitFor();
+    // The city is the label; its radio button is there for keyboards and screen readers.
+    const lalitpur = page.getByRole('radio', { name: 'Lalitpur' });
+    await page.locator('label', { has: lalitpur }).click();
+    expect(await lalitpur.isChecked()).toBe(true);
+    await page.getByLabel('Colony / Area').fill('Jhamsikhel');
+    await page.getByLabel('Order Notes (optional)').fill('Please call before coming.');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Step 3: review and place.
+    await page.getByRole('heading', { level: 2, name: 'Step 3 of 3: Review Your Order' }).waitFor();
+    const review = page.getByRole('region', { name: 'Delivery Address' });
+    await review.getByText('Jhamsikhel').waitFor();
+    await review.getByText('Lalitpur').waitFor();
+    const checkoutSummary = page.getByRole('region', { name: 'Order Summary' });
+    expect(await checkoutSummary.locator('.checkout-summary__free').innerText()).toBe('Free');
+    expect(await checkoutSummary.locator('.checkout-summary__row--total dd').innerText()).toBe(
+      rupees(subtotal),
+    );
+    await page.getByRole('button', { name: 'Place Order' }).click();
+
+    // On to /payment (its page comes with the next issue) with the order; the cart is empty.
+    await waitForPath(page, '/payment');
+    const order = await orderInNavigationState(page);
+    expect(order.total).toBe(subtotal);
+    const reference = order.id.slice(-8).toUpperCase();
+    await siteHeader(page).getByRole('link', { name: 'Cart (0 items)' }).waitFor();
+
+    // The profile lists it as Pending; the customer cancels it.
+    await siteHeader(page).getByRole('link', { name: 'Profile', exact: true }).click();
+    await waitForPath(page, '/profile');
+    const card = page.getByRole('article', { name: `Order #${reference}` });
+    await card.locator('.order-status', { hasText: 'Pending' }).waitFor();
+    await card.getByText(rupees(subtotal)).waitFor();
+    await card.getByText(`2 × ${first.name}`).waitFor();
+    await card.getByText(`3 × ${second.name}`).waitFor();
+    await card.getByRole('button', { name: `Cancel order #${reference}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+    await dialog.getByRole('button', { name: 'Cancel Order' }).click();
+    await page.getByText('Your order has been successfully cancelled.').first().waitFor();
+    await card.locator('.order-status', { hasText: 'Cancelled' }).waitFor();
+    expect(await card.getByRole('button', { name: `Cancel order #${reference}` }).count()).toBe(0);
+
+    // The "order placed" e-mail names the order by the same reference.
+    const mail = await waitForEmail(mailUrl, customer.email, `Your Kukur Pasal order ${reference} is placed`);
+    expect(mail.text).toContain(first.name);
+    expect(mail.text).toContain(`Total: ${rupees(subtotal)}`);
+  });
+});

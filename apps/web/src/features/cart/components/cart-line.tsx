@@ -1,0 +1,119 @@
+import { DeleteOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, InputNumber, Tag } from 'antd';
+import { Link } from 'react-router-dom';
+import { formatPrice } from '@/shared/format';
+import { type CartItem, type CartLineProblem, lineProblemOf } from '../cart-item';
+import { CART_MESSAGES } from '../cart-messages';
+
+export interface CartLineProps {
+  item: CartItem;
+  /** The row is on its way out: dimmed and no longer changeable. */
+  removing: boolean;
+  onIncrease: () => void;
+  onDecrease: () => void;
+  onSetQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}
+
+/** Where a line's product is shown: vaccines under /vaccination, everything else under /products. */
+function detailPathOf(item: CartItem): string {
+  const base = item.kind === 'vaccine' ? '/vaccination' : '/products';
+  return `${base}/${encodeURIComponent(item.id)}`;
+}
+
+/** The text of a line's problem (storefront spec's low-stock wording for a short line). */
+export function lineProblemText(problem: CartLineProblem): string {
+  switch (problem.kind) {
+    case 'gone':
+      return CART_MESSAGES.problems.gone;
+    case 'out-of-stock':
+      return CART_MESSAGES.problems.outOfStock;
+    case 'short':
+      return CART_MESSAGES.problems.short(problem.available);
+  }
+}
+
+/** One line of the cart: product, price, quantity controls, line total and Remove. */
+export function CartLine({ item, removing, onIncrease, onDecrease, onSetQuantity, onRemove }: CartLineProps) {
+  const problem = lineProblemOf(item);
+  const problemId = `cart-line-problem-${item.id}`;
+  const className = ['cart-line', removing && 'cart-line--removing', problem && 'cart-line--problem']
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <li className={className} aria-busy={removing || undefined} data-testid="cart-line">
+      <article className="cart-line__body" aria-labelledby={`cart-line-name-${item.id}`}>
+        <div className="cart-line__media">
+          {item.image ? (
+            <img src={item.image} alt="" className="cart-line__image" />
+          ) : (
+            <span className="cart-line__placeholder" aria-hidden>
+              🐾
+            </span>
+          )}
+        </div>
+        <div className="cart-line__info">
+          <h3 className="cart-line__name" id={`cart-line-name-${item.id}`}>
+            <Link to={detailPathOf(item)}>{item.name}</Link>
+          </h3>
+          <p className="cart-line__unit">{CART_MESSAGES.unitPrice(item.price)}</p>
+          {problem && (
+            <Tag
+              color={problem.kind === 'short' ? 'orange' : 'red'}
+              id={problemId}
+              className="cart-line__problem"
+            >
+              {lineProblemText(problem)}
+            </Tag>
+          )}
+        </div>
+        <div className="cart-line__quantity">
+          <div className="cart-line__controls">
+            <Button
+              icon={<MinusOutlined aria-hidden />}
+              aria-label={CART_MESSAGES.decrease(item.name)}
+              disabled={removing}
+              onClick={onDecrease}
+            />
+            <InputNumber<number>
+              className="cart-line__input"
+              aria-label={CART_MESSAGES.quantity(item.name)}
+              aria-describedby={problem ? problemId : undefined}
+              min={0}
+              precision={0}
+              controls={false}
+              disabled={removing}
+              value={item.quantity}
+              onChange={(next) => {
+                if (typeof next === 'number' && Number.isFinite(next)) onSetQuantity(next);
+              }}
+            />
+            <Button
+              icon={<PlusOutlined aria-hidden />}
+              aria-label={CART_MESSAGES.increase(item.name)}
+              disabled={removing}
+              onClick={onIncrease}
+            />
+          </div>
+          <span className="cart-line__hint">{CART_MESSAGES.maxPerOrder}</span>
+        </div>
+        <div className="cart-line__total">
+          <span className="cart-line__total-label">{CART_MESSAGES.lineTotal}</span>
+          <strong>{formatPrice(item.price * item.quantity)}</strong>
+        </div>
+        <Button
+          type="text"
+          danger
+          className="cart-line__remove"
+          icon={<DeleteOutlined aria-hidden />}
+          aria-label={CART_MESSAGES.removeLabel(item.name)}
+          disabled={removing}
+          onClick={onRemove}
+        >
+          {CART_MESSAGES.remove}
+        </Button>
+      </article>
+    </li>
+  );
+}

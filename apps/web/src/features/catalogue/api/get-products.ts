@@ -1,0 +1,49 @@
+import { SIMILAR_PRODUCTS_LIMIT } from '@kukur/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, type Product, unwrap } from '@/shared/api';
+import { pickSimilar } from '../utils/similar-products';
+import { catalogueKeys, type ProductListFilters } from './catalogue-keys';
+import type { ProductListQuery } from './catalogue-types';
+
+/** GET /api/products, filtered on the server by category and kind and limited by `_limit` when given. */
+export async function getProducts(
+  filters: ProductListFilters = {},
+  signal?: AbortSignal,
+): Promise<Product[]> {
+  const query: ProductListQuery = {};
+  if (filters.category) query.category = filters.category;
+  if (filters.kind) query.kind = filters.kind;
+  if (filters.limit !== undefined) query._limit = filters.limit;
+  return unwrap(await apiClient.GET('/api/products', { params: { query }, signal }));
+}
+
+/** Query options of a product list. */
+export function getProductsQueryOptions(filters: ProductListFilters = {}) {
+  return queryOptions({
+    queryKey: catalogueKeys.list(filters),
+    queryFn: ({ signal }) => getProducts(filters, signal),
+  });
+}
+
+/** A product list (home page featured products). */
+export function useProducts(filters: ProductListFilters = {}) {
+  return useQuery(getProductsQueryOptions(filters));
+}
+
+/**
+ * Query options of a product's similar products: one more than shown is asked for, because the product
+ * itself is usually among its category's first results and is left out.
+ */
+export function getSimilarProductsQueryOptions(product: Pick<Product, '_id' | 'category'>) {
+  const filters: ProductListFilters = { category: product.category, limit: SIMILAR_PRODUCTS_LIMIT + 1 };
+  return queryOptions({
+    queryKey: catalogueKeys.list(filters),
+    queryFn: ({ signal }) => getProducts(filters, signal),
+    select: (products: Product[]) => pickSimilar(products, product),
+  });
+}
+
+/** Up to 6 products of the same category, the product itself excluded. */
+export function useSimilarProducts(product: Pick<Product, '_id' | 'category'>) {
+  return useQuery(getSimilarProductsQueryOptions(product));
+}

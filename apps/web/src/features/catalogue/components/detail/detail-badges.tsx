@@ -1,0 +1,45 @@
+import { TOP_RATED_THRESHOLD } from '@kukur/contracts';
+import { Tag } from 'antd';
+import type { Product } from '@/shared/api';
+import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
+
+interface Badge {
+  key: string;
+  color: string;
+  text: string;
+}
+
+export interface DetailBadgesProps {
+  product: Product;
+  /** The rating the page shows (reviews' average when there are reviews). */
+  rating: number;
+}
+
+/** Products: NEW, Top Rated (4.5 or more), Best Seller. Vaccines: Recommended, Core Vaccine, the schedule. */
+export function DetailBadges({ product, rating }: DetailBadgesProps) {
+  const { badges } = CATALOGUE_MESSAGES.detail;
+  const vaccineBadges = CATALOGUE_MESSAGES.vaccineDetail.badges;
+  const tags =
+    product.kind === 'vaccine'
+      ? [
+          product.isRecommended && { key: 'recommended', color: 'green', text: vaccineBadges.recommended },
+          product.isCoreVaccine && { key: 'core', color: 'cyan', text: vaccineBadges.coreVaccine },
+          product.schedule && { key: 'schedule', color: 'blue', text: product.schedule },
+        ]
+      : [
+          product.isNew && { key: 'new', color: 'cyan', text: badges.isNew },
+          rating >= TOP_RATED_THRESHOLD && { key: 'top', color: 'gold', text: badges.topRated },
+          product.isBestSeller && { key: 'best', color: 'volcano', text: badges.bestSeller },
+        ];
+  const shown = tags.filter((tag): tag is Badge => Boolean(tag));
+  if (shown.length === 0) return null;
+  return (
+    <ul className="detail-badges" aria-label="Highlights">
+      {shown.map((tag) => (
+        <li key={tag.key}>
+          <Tag color={tag.color}>{tag.text}</Tag>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,46 @@
+import { Result } from 'antd';
+import { Navigate } from 'react-router-dom';
+import type { Product } from '@/shared/api';
+import { ButtonLink } from '@/shared/ui/button-link';
+import { PageSpinner } from '@/shared/ui/page-spinner';
+import { useProduct } from '../../api/get-product';
+import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
+import { type AddToCartOutcome, type CatalogueViewer, detailPathOf } from '../../catalogue-viewer';
+import { ProductDetail } from './product-detail';
+import '../listing/catalogue.css';
+import './product-detail.css';
+
+export interface ProductDetailPageProps {
+  id: string;
+  /** The page asked for: a vaccine opened under /products (or a product under /vaccination) moves to its own. */
+  kind: Product['kind'];
+  viewer: CatalogueViewer;
+  onAddToCart: (product: Product, quantity: number) => AddToCartOutcome;
+  /** Sends the visitor to /login, to come back here afterwards. */
+  onLoginRequired: () => void;
+}
+
+/** /products/{id} and /vaccination/{id}: loading, the spec's failure text, or the product. */
+export function ProductDetailPage({ id, kind, ...props }: ProductDetailPageProps) {
+  const texts = CATALOGUE_MESSAGES.detail;
+  const product = useProduct(id);
+
+  if (product.isPending) return <PageSpinner label={texts.loading} />;
+  if (product.isError) {
+    return (
+      <Result
+        className="page-container route-result"
+        status="warning"
+        title={<h1 className="route-result__title">{texts.loadFailed}</h1>}
+        extra={
+          <ButtonLink to={kind === 'vaccine' ? '/vaccination' : '/products'} type="primary">
+            {kind === 'vaccine' ? texts.backToVaccinations : texts.backToProducts}
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  if (product.data.kind !== kind) return <Navigate to={detailPathOf(product.data)} replace />;
+  // A new product starts with a fresh quantity, review form and wishlist heart.
+  return <ProductDetail key={product.data._id} product={product.data} {...props} />;
+}

@@ -1,0 +1,64 @@
+import { ShoppingCartOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { App, Button } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Product } from '@/shared/api';
+import { useTimeout } from '@/shared/hooks';
+import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
+import type { AddToCartOutcome, CatalogueViewer } from '../../catalogue-viewer';
+import { QuantitySelector } from './quantity-selector';
+
+/** The spec's redirect delay: the Login Required warning shows for 2 seconds before /login. */
+export const LOGIN_REDIRECT_DELAY_MS = 2000;
+
+export interface PurchaseActionsProps {
+  product: Product;
+  viewer: CatalogueViewer;
+  onAddToCart: (product: Product, quantity: number) => AddToCartOutcome;
+  onLoginRequired: () => void;
+}
+
+/**
+ * Quantity, Add to Cart (the cart tells how it went) and Buy Now: a visitor is warned and sent to log in,
+ * a customer gets the quantity in the cart and goes there; an admin has no Buy Now.
+ */
+export function PurchaseActions({ product, viewer, onAddToCart, onLoginRequired }: PurchaseActionsProps) {
+  const texts = CATALOGUE_MESSAGES.detail;
+  const { notification } = App.useApp();
+  const navigate = useNavigate();
+  const schedule = useTimeout();
+  const [quantity, setQuantity] = useState(1);
+  const soldOut = product.stock <= 0;
+
+  const buyNow = () => {
+    if (viewer.role === 'visitor') {
+      notification.warning({ title: texts.loginRequiredTitle, description: texts.loginRequired });
+      schedule(onLoginRequired, LOGIN_REDIRECT_DELAY_MS);
+      return;
+    }
+    // At the limit the cart already holds all the customer may buy: go there to check out all the same.
+    if (onAddToCart(product, quantity).status !== 'rejected') navigate('/cart');
+  };
+
+  return (
+    <div className="purchase-actions">
+      <QuantitySelector value={quantity} onChange={setQuantity} disabled={soldOut} />
+      <div className="purchase-actions__buttons">
+        <Button
+          type="primary"
+          size="large"
+          icon={<ShoppingCartOutlined aria-hidden />}
+          disabled={soldOut}
+          onClick={() => onAddToCart(product, quantity)}
+        >
+          {texts.addToCart}
+        </Button>
+        {viewer.role !== 'admin' && (
+          <Button size="large" icon={<ThunderboltOutlined aria-hidden />} disabled={soldOut} onClick={buyNow}>
+            {texts.buyNow}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

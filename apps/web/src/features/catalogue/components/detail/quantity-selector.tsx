@@ -1,0 +1,57 @@
+import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import { MAX_QUANTITY_PER_PRODUCT, MIN_QUANTITY_PER_PRODUCT } from '@kukur/contracts';
+import { Button, InputNumber } from 'antd';
+import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
+
+/** Keeps a quantity a whole number from 1 to 5. */
+export function clampQuantity(value: number | null | undefined): number {
+  if (value === null || value === undefined || !Number.isFinite(value)) return MIN_QUANTITY_PER_PRODUCT;
+  return Math.min(MAX_QUANTITY_PER_PRODUCT, Math.max(MIN_QUANTITY_PER_PRODUCT, Math.floor(value)));
+}
+
+export interface QuantitySelectorProps {
+  value: number;
+  onChange: (quantity: number) => void;
+  disabled?: boolean;
+}
+
+/** 1 to 5 of a product per order (spec "Quantity limit"), with - and + buttons and the limit spelled out. */
+export function QuantitySelector({ value, onChange, disabled = false }: QuantitySelectorProps) {
+  const texts = CATALOGUE_MESSAGES.detail;
+  return (
+    <div className="quantity-selector">
+      <span className="quantity-selector__label" id="quantity-label">
+        {texts.quantity}
+      </span>
+      <div className="quantity-selector__controls">
+        <Button
+          icon={<MinusOutlined aria-hidden />}
+          aria-label="Decrease quantity"
+          disabled={disabled || value <= MIN_QUANTITY_PER_PRODUCT}
+          onClick={() => onChange(clampQuantity(value - 1))}
+        />
+        <InputNumber<number>
+          className="quantity-selector__input"
+          aria-labelledby="quantity-label"
+          aria-describedby="quantity-limit"
+          min={MIN_QUANTITY_PER_PRODUCT}
+          max={MAX_QUANTITY_PER_PRODUCT}
+          precision={0}
+          controls={false}
+          disabled={disabled}
+          value={value}
+          onChange={(next) => onChange(clampQuantity(next))}
+        />
+        <Button
+          icon={<PlusOutlined aria-hidden />}
+          aria-label="Increase quantity"
+          disabled={disabled || value >= MAX_QUANTITY_PER_PRODUCT}
+          onClick={() => onChange(clampQuantity(value + 1))}
+        />
+      </div>
+      <span className="quantity-selector__hint" id="quantity-limit">
+        {texts.maxPerOrder}
+      </span>
+    </div>
+  );
+}

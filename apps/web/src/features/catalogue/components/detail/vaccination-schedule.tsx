@@ -1,0 +1,32 @@
+import { CalendarOutlined } from '@ant-design/icons';
+import type { Product } from '@/shared/api';
+import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
+
+export interface VaccinationScheduleProps {
+  vaccine: Pick<Product, 'timing' | 'frequency' | 'petAge' | 'followUp'>;
+}
+
+/** Timing, Frequency, Pet Age and Follow-up of a vaccine, with a default text where the vaccine has none. */
+export function VaccinationSchedule({ vaccine }: VaccinationScheduleProps) {
+  const texts = CATALOGUE_MESSAGES.vaccineDetail;
+  const rows = (['timing', 'frequency', 'petAge', 'followUp'] as const).map((field) => ({
+    field,
+    label: texts.schedule[field],
+    value: vaccine[field]?.trim() || texts.scheduleDefaults[field],
+  }));
+  return (
+    <section className="vaccination-schedule" aria-labelledby="vaccination-schedule-title">
+      <h2 className="vaccination-schedule__title" id="vaccination-schedule-title">
+        <CalendarOutlined aria-hidden /> {texts.scheduleTitle}
+      </h2>
+      <dl className="vaccination-schedule__list">
+        {rows.map((row) => (
+          <div key={row.field} className="vaccination-schedule__row">
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Input } from 'antd';
+import { useState } from 'react';
+import type { Product } from '@/shared/api';
+import { ButtonLink } from '@/shared/ui/button-link';
+import { PageSpinner } from '@/shared/ui/page-spinner';
+import { useProducts } from '../../api/get-products';
+import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
+import { filterByName } from '../../utils/text-match';
+import { CatalogueGrid } from '../listing/catalogue-grid';
+import { CategoryFilter } from '../listing/category-filter';
+import { ALL_CATEGORIES_OPTION, CATEGORY_OPTIONS, type CategoryOption } from '../listing/category-options';
+import { EmptyPanel } from '../listing/empty-panel';
+import { ErrorPanel } from '../listing/error-panel';
+import '../listing/catalogue.css';
+
+export interface FeaturedProductsProps {
+  onAddToCart: (product: Product) => void;
+}
+
+/** The home page's featured products: category buttons (a server filter), a name search and the grid. */
+export function FeaturedProducts({ onAddToCart }: FeaturedProductsProps) {
+  const texts = CATALOGUE_MESSAGES;
+  const [category, setCategory] = useState<CategoryOption>(ALL_CATEGORIES_OPTION);
+  const [search, setSearch] = useState('');
+  // The home page features dog products; vaccines have their own page.
+  const products = useProducts(
+    category === ALL_CATEGORIES_OPTION ? { kind: 'product' } : { category, kind: 'product' },
+  );
+
+  const reset = () => {
+    setSearch('');
+    setCategory(ALL_CATEGORIES_OPTION);
+  };
+
+  const visible = products.data ? filterByName(products.data, search) : [];
+
+  return (
+    <div className="featured-products">
+      <div className="featured-products__header">
+        <div>
+          <p className="section-eyebrow">Featured picks</p>
+          <h2 className="section-title" id="featured-products-title">
+            {texts.featured.heading(category)}
+          </h2>
+        </div>
+        <Input
+          className="featured-products__search"
+          prefix={<SearchOutlined aria-hidden />}
+          placeholder="Search by name..."
+          aria-label="Search featured products"
+          allowClear
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+
+      <CategoryFilter options={CATEGORY_OPTIONS} value={category} onChange={setCategory} />
+
+      {products.isPending ? (
+        <PageSpinner label={texts.common.loadingProducts} />
+      ) : products.isError ? (
+        <ErrorPanel title={texts.featured.errorTitle} message={texts.common.productsLoadFailed} />
+      ) : visible.length === 0 ? (
+        <EmptyPanel
+          title={texts.featured.empty(search.trim())}
+          actionLabel={texts.common.resetFilters}
+          onAction={reset}
+        />
+      ) : (
+        <CatalogueGrid products={visible} onAddToCart={onAddToCart} />
+      )}
+
+      <div className="featured-products__more">
+        <ButtonLink to="/products" type="primary" size="large">
+          View All Products
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

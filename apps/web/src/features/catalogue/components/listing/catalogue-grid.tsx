@@ -1,0 +1,27 @@
+import type { Product } from '@/shared/api';
+import { ProductCard } from '@/shared/ui/product-card';
+import { VaccineCard } from './vaccine-card';
+
+export interface CatalogueGridProps {
+  products: readonly Product[];
+  onAddToCart: (product: Product) => void;
+  /** Announced while newer results are on their way (the old ones stay visible meanwhile). */
+  busy?: boolean;
+}
+
+/** 1 to 4 columns depending on the screen width; vaccines get vaccine cards. */
+export function CatalogueGrid({ products, onAddToCart, busy = false }: CatalogueGridProps) {
+  return (
+    <ul className={busy ? 'product-grid product-grid--busy' : 'product-grid'} aria-busy={busy}>
+      {products.map((product) => (
+        <li key={product._id}>
+          {product.kind === 'vaccine' ? (
+            <VaccineCard vaccine={product} onAddToCart={onAddToCart} />
+          ) : (
+            <ProductCard product={product} onAddToCart={onAddToCart} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,57 @@
+import { ShoppingCartOutlined } from '@ant-design/icons';
+import { DEFAULT_CARD_RATING } from '@kukur/contracts';
+import { Button, Tag, Tooltip } from 'antd';
+import type { Product } from '@/shared/api';
+import { ButtonLink } from '@/shared/ui/button-link';
+import { ProductBadges, ProductImage, ProductPrice } from '@/shared/ui/product-card';
+import { StarRating } from '@/shared/ui/star-rating';
+import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
+import { vaccineCategoryStyle } from './vaccine-category-style';
+
+export interface VaccineCardProps {
+  vaccine: Product;
+  onAddToCart: (vaccine: Product) => void;
+}
+
+/** A vaccine in a list: like a product card, plus the stock, and its details page under /vaccination. */
+export function VaccineCard({ vaccine, onAddToCart }: VaccineCardProps) {
+  const texts = CATALOGUE_MESSAGES.vaccination;
+  const outOfStock = vaccine.stock <= 0;
+  const titleId = `vaccine-${vaccine._id}`;
+
+  return (
+    <article className="product-card vaccine-card" data-testid="vaccine-card" aria-labelledby={titleId}>
+      <div className="product-card__media">
+        <ProductImage src={vaccine.image} name={vaccine.name} category={vaccine.category} />
+        <ProductBadges product={vaccine} />
+      </div>
+      <div className="product-card__body">
+        <h3 className="product-card__name" id={titleId}>
+          {vaccine.name}
+        </h3>
+        <StarRating value={vaccine.rating ?? DEFAULT_CARD_RATING} />
+        <Tag className="product-card__category" color={vaccineCategoryStyle(vaccine.category).color}>
+          {vaccine.category}
+        </Tag>
+        <ProductPrice price={vaccine.price} oldPrice={vaccine.oldPrice} />
+        <p className={outOfStock ? 'vaccine-card__stock vaccine-card__stock--out' : 'vaccine-card__stock'}>
+          {outOfStock ? texts.outOfStock : texts.inStock(vaccine.stock)}
+        </p>
+      </div>
+      <div className="product-card__actions">
+        <ButtonLink to={`/vaccination/${encodeURIComponent(vaccine._id)}`} block>
+          View Details
+        </ButtonLink>
+        <Tooltip title={outOfStock ? 'Out of stock' : 'Add to cart'}>
+          <Button
+            type="primary"
+            icon={<ShoppingCartOutlined aria-hidden />}
+            aria-label={outOfStock ? `${vaccine.name} is out of stock` : `Add ${vaccine.name} to cart`}
+            disabled={outOfStock}
+            onClick={() => onAddToCart(vaccine)}
+          />
+        </Tooltip>
+      </div>
+    </article>
+  );
+}

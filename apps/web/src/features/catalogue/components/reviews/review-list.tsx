@@ -1,0 +1,34 @@
+import { StarRating } from '@/shared/ui/star-rating';
+import type { Review } from '../../api/catalogue-types';
+
+/** The day a review was written, in the reader's locale (spec: a locale date string). */
+function reviewDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString();
+}
+
+export interface ReviewListProps {
+  reviews: readonly Review[];
+}
+
+/** The reviews, newest first: who, how many stars, when, and what they wrote. */
+export function ReviewList({ reviews }: ReviewListProps) {
+  return (
+    <ul className="review-list" aria-label="Reviews">
+      {reviews.map((review) => (
+        <li key={review.id} className="review-list__item">
+          <article aria-label={`Review by ${review.userName}`}>
+            <header className="review-list__header">
+              <strong className="review-list__author">{review.userName}</strong>
+              <StarRating value={review.rating} />
+              <time className="review-list__date" dateTime={review.date}>
+                {reviewDate(review.date)}
+              </time>
+            </header>
+            <p className="review-list__text">{review.text}</p>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,12 @@
+export { FeaturedProducts } from './components/featured/featured-products';
+export { ProductsPage } from './components/products/products-page';
+export { SearchResultsPage } from './components/search/search-results-page';
+export { VaccinationPage } from './components/vaccination/vaccination-page';
+export { ProductDetailPage } from './components/detail/product-detail-page';
+export { CATALOGUE_MESSAGES } from './catalogue-messages';
+export { type AddToCartOutcome, type CatalogueViewer, detailPathOf } from './catalogue-viewer';
+export { catalogueKeys, type ProductListFilters, type ProductSearchParams } from './api/catalogue-keys';
+export type { Review, ProductSearchResult } from './api/catalogue-types';
+export { getProductsQueryOptions, useProducts } from './api/get-products';
+export { getProductQueryOptions, useProduct } from './api/get-product';
+export { searchProductsQueryOptions, useSearchProducts } from './api/search-products';

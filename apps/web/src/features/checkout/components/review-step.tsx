@@ -1,0 +1,58 @@
+import { EditOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import type { ReactNode } from 'react';
+import { CHECKOUT_MESSAGES as TEXT } from '../checkout-messages';
+import type { DeliveryDetails } from '../checkout-types';
+
+export interface ReviewStepProps {
+  details: DeliveryDetails;
+  onEdit: (step: 0 | 1) => void;
+}
+
+function ReviewSection({
+  title,
+  editLabel,
+  onEdit,
+  children,
+}: {
+  title: string;
+  editLabel?: string;
+  onEdit?: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <section className="checkout-review__section" aria-label={title}>
+      <div className="checkout-review__head">
+        <h3 className="checkout-review__title">{title}</h3>
+        {onEdit && (
+          <Button type="link" icon={<EditOutlined aria-hidden />} aria-label={editLabel} onClick={onEdit}>
+            {TEXT.edit}
+          </Button>
+        )}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** Step 3: what will be ordered and where it goes, with Edit links back to steps 1 and 2. */
+export function ReviewStep({ details, onEdit }: ReviewStepProps) {
+  const notes = details.orderNotes.trim();
+  return (
+    <div className="checkout-review">
+      <ReviewSection title={TEXT.contactTitle} editLabel={TEXT.editContact} onEdit={() => onEdit(0)}>
+        <p className="checkout-review__text">{details.name}</p>
+        <p className="checkout-review__text">{details.phoneNumber}</p>
+      </ReviewSection>
+      <ReviewSection title={TEXT.addressTitle} editLabel={TEXT.editAddress} onEdit={() => onEdit(1)}>
+        <p className="checkout-review__text">{details.colony}</p>
+        <p className="checkout-review__text">{details.city}</p>
+      </ReviewSection>
+      {notes && (
+        <ReviewSection title={TEXT.notesTitle}>
+          <p className="checkout-review__text">{notes}</p>
+        </ReviewSection>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { CloseCircleOutlined, DeleteOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { formatPrice } from '@/shared/format';
+import type { Order } from '../api/order-types';
+import { ORDERS_MESSAGES } from '../orders-messages';
+import { formatLongDate, isCancellable, orderReference } from '../utils/order-display';
+import { OrderStatusBadge } from './order-status-badge';
+
+export interface OrderCardProps {
+  order: Order;
+  /** This order's cancellation or deletion is under way. */
+  busy: boolean;
+  onCancel: () => void;
+  onDelete: () => void;
+}
+
+/** One order of the history: reference, date, status, total and products; Cancel (Pending only) and Delete. */
+export function OrderCard({ order, busy, onCancel, onDelete }: OrderCardProps) {
+  const reference = orderReference(order.id);
+  const titleId = `order-${order.id}-title`;
+
+  return (
+    <li className="order-card" aria-busy={busy || undefined}>
+      <article aria-labelledby={titleId}>
+        <header className="order-card__head">
+          <h3 className="order-card__title" id={titleId}>
+            {ORDERS_MESSAGES.reference(reference)}
+          </h3>
+          <OrderStatusBadge status={order.status} />
+        </header>
+        <dl className="order-card__facts">
+          <div>
+            <dt>{ORDERS_MESSAGES.placedOn}</dt>
+            <dd>{formatLongDate(order.createdAt) ?? ORDERS_MESSAGES.notSpecified}</dd>
+          </div>
+          <div>
+            <dt>{ORDERS_MESSAGES.total}</dt>
+            <dd className="order-card__total">{formatPrice(order.total)}</dd>
+          </div>
+        </dl>
+        <h4 className="order-card__subtitle">{ORDERS_MESSAGES.products}</h4>
+        <ul className="order-card__lines">
+          {order.items.map((line) => (
+            <li key={line.productId} className="order-card__line">
+              <span>{ORDERS_MESSAGES.line(line.quantity, line.name)}</span>
+              <span>{formatPrice(line.lineTotal)}</span>
+            </li>
+          ))}
+        </ul>
+        <footer className="order-card__actions">
+          {isCancellable(order) && (
+            <Button
+              danger
+              icon={<CloseCircleOutlined aria-hidden />}
+              aria-label={ORDERS_MESSAGES.cancelLabel(reference)}
+              disabled={busy}
+              onClick={onCancel}
+            >
+              {ORDERS_MESSAGES.cancel}
+            </Button>
+          )}
+          <Button
+            type="text"
+            icon={<DeleteOutlined aria-hidden />}
+            aria-label={ORDERS_MESSAGES.deleteLabel(reference)}
+            disabled={busy}
+            onClick={onDelete}
+          >
+            {ORDERS_MESSAGES.delete}
+          </Button>
+        </footer>
+      </article>
+    </li>
+  );
+}
