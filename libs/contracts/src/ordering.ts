@@ -59,6 +59,7 @@ export const ORDERING_MESSAGES = {
     `${count === 1 ? 'A product' : `${count} products`} in your cart ${count === 1 ? 'is' : 'are'} no longer sold.`,
   orderNotFound: 'Order not found',
   emailMismatch: 'You can only place orders for your own account.',
+  othersOrders: 'You can only see your own orders.',
   illegalTransition: (from: string, to: string) => `An order that is ${from} cannot become ${to}.`,
   onlyPendingCancellable: 'Only pending orders can be cancelled.',
   noEmail: 'No email address found for this customer',

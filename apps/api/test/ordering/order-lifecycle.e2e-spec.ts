@@ -154,6 +154,11 @@ describe('an order’s life: cancel, approve, complete, history, and who may see
       .expect(200);
     expect(history.body).toEqual([]);
     await request(api.http).get('/api/orders/latest').set(bearer(customer)).expect(404);
+    for (const path of [`/api/orders/${order.id}`, `/api/orders/${order.id}/items`]) {
+      await request(api.http).get(path).set(bearer(customer)).expect(404);
+    }
+    await request(api.http).patch(`/api/orders/${order.id}/cancel`).set(bearer(customer)).expect(404);
+    await request(api.http).delete(`/api/orders/${order.id}`).set(bearer(customer)).expect(404);
     const adminView = await request(api.http).get(`/api/orders/${order.id}`).set(bearer(admin)).expect(200);
     expect(adminView.body.id).toBe(order.id);
   });

@@ -10,7 +10,10 @@ export function orderNotFound(): NotFoundError {
 }
 
 export interface OrderAccess {
-  /** Only this customer's orders (someone else's is "not found", telling nothing). */
+  /**
+   * Only this customer's orders, and not those they deleted from their history (someone else's, or a
+   * deleted one, is "not found", telling nothing).
+   */
   ownerId?: string;
   /** Lock the order's row until the transaction ends (status changes). */
   lock?: boolean;
@@ -21,7 +24,7 @@ export async function findOrder(em: EntityManager, id: string, access: OrderAcce
   if (!UUID.test(id)) throw orderNotFound();
   const order = await em.findOne(
     Order,
-    { id, ...(access.ownerId ? { userId: access.ownerId } : {}) },
+    { id, ...(access.ownerId ? { userId: access.ownerId, hiddenFromCustomer: false } : {}) },
     {
       populate: ['items', 'history'],
       // Separate selects: a row lock cannot cover the outer join of a joined load.

@@ -23,6 +23,7 @@ import { GetLatestOrderQuery } from '../queries/get-latest-order/get-latest-orde
 import { GetOrderQuery } from '../queries/get-order/get-order.query';
 import { GetOrderStatsQuery } from '../queries/get-order-stats/get-order-stats.query';
 import { ListOrdersQuery } from '../queries/list-orders/list-orders.query';
+import { OrderConflictResponseDto } from './order-conflict.response.dto';
 import { OrderStatsDto } from './order-stats.dto';
 import { MessageDto } from './message.dto';
 import { OrderDto, OrderItemDto } from './order.response.dto';
@@ -52,7 +53,7 @@ export class OrdersController {
     description: 'missingFields, empty cart, zero total, quantity',
   })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'userEmail is not the logged-in account’s' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Out of stock (names the products)' })
+  @ApiConflictResponse({ type: OrderConflictResponseDto, description: 'Out of stock, or no longer sold' })
   place(@Body() body: PlaceOrderRequestDto, @CurrentUser() user: AuthenticatedUser): Promise<OrderDto> {
     if (body.userEmail !== undefined && normalizeEmail(body.userEmail) !== user.email) {
       throw new ForbiddenError(ORDERING_ERROR_CODES.EMAIL_MISMATCH, ORDERING_MESSAGES.emailMismatch);

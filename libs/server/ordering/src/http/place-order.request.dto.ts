@@ -56,10 +56,15 @@ export class DeliveryRequestDto {
   @RequiredField()
   colony: string;
 
-  @ApiPropertyOptional({ example: 'Please call before delivery', maxLength: ORDER_NOTES_MAX_LENGTH })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'Please call before delivery',
+    maxLength: ORDER_NOTES_MAX_LENGTH,
+  })
   @IsOptional()
-  @IsString()
   @MaxLength(ORDER_NOTES_MAX_LENGTH)
+  @IsString()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value))
   orderNotes?: string | null;
 }

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { findOrder, orderNotFound } from '../../domain/find-order';
+import { findOrder } from '../../domain/find-order';
 import { HideOrderCommand } from './hide-order.command';
 
 @CommandHandler(HideOrderCommand)
@@ -10,7 +10,6 @@ export class HideOrderHandler implements ICommandHandler<HideOrderCommand> {
   async execute({ customer, orderId }: HideOrderCommand): Promise<void> {
     const em = this.em.fork();
     const order = await findOrder(em, orderId, { ownerId: customer.id });
-    if (order.hiddenFromCustomer) throw orderNotFound();
     order.hideFromCustomer();
     await em.flush();
   }

@@ -13,7 +13,7 @@ export class GetUserOrdersHandler implements IQueryHandler<GetUserOrdersQuery, O
   async execute({ viewer, email }: GetUserOrdersQuery): Promise<OrderDto[]> {
     const isOwn = normalizeEmail(email) === viewer.email;
     if (!isOwn && viewer.role !== 'admin') {
-      throw new ForbiddenError(ORDERING_ERROR_CODES.EMAIL_MISMATCH, ORDERING_MESSAGES.emailMismatch);
+      throw new ForbiddenError(ORDERING_ERROR_CODES.EMAIL_MISMATCH, ORDERING_MESSAGES.othersOrders);
     }
     const orders = await this.em
       .fork()
