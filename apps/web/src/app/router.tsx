@@ -99,6 +99,15 @@ export const routes: RouteObject[] = [
           path: 'checkout',
           lazy: () => import('./routes/checkout').then((m) => ({ Component: m.CheckoutRoute })),
         },
+        {
+          path: 'payment',
+          lazy: () => import('./routes/payment/payment').then((m) => ({ Component: m.PaymentRoute })),
+        },
+        {
+          path: 'payment-success',
+          lazy: () =>
+            import('./routes/payment/payment-success').then((m) => ({ Component: m.PaymentSuccessRoute })),
+        },
       ]),
       { path: '*', element: <NotFoundRoute /> },
     ],

@@ -69,7 +69,8 @@ const HANDLERS = [
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        secret: accessTokenKey(config),
+        // @nestjs/jwt's types say string or Buffer; jsonwebtoken, which signs, takes a KeyObject.
+        secret: accessTokenKey(config) as unknown as string,
         signOptions: { algorithm: ACCESS_TOKEN_ALGORITHM, expiresIn: config.ACCESS_TOKEN_TTL_SECONDS },
         verifyOptions: { algorithms: [ACCESS_TOKEN_ALGORITHM] },
       }),

@@ -15,13 +15,11 @@ export { useCancelOrder } from './api/cancel-order';
 export { useDeleteOrder } from './api/delete-order';
 export { useOrdersSummary, type OrdersSummaryState } from './hooks/use-orders-summary';
 export { OrderHistory, type OrderHistoryProps } from './components/order-history';
-export { OrderStatusBadge } from './components/order-status-badge';
 export { ORDERS_MESSAGES } from './orders-messages';
 export {
   formatLongDate,
   isCancellable,
   orderReference,
-  statusColor,
   summarizeOrders,
   type OrdersSummary,
 } from './utils/order-display';

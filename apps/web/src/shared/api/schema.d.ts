@@ -3171,6 +3171,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Khalti refused our credentials */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Payment system unavailable. Please try again later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     Payments_recordPayment: {
@@ -3196,6 +3214,15 @@ export interface operations {
                     "application/json": components["schemas"]["OrderDto"];
                 };
             };
+            /** @description Not cash on delivery, or an unknown status */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Not logged in */
             401: {
                 headers: {
@@ -3205,6 +3232,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Only an admin marks cash as received */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown order, or not yours */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3213,6 +3250,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Already paid, no longer Pending, or not cash on delivery */
             409: {
                 headers: {
                     [name: string]: unknown;

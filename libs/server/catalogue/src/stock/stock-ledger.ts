@@ -37,11 +37,38 @@ export class StockLedger {
   /** Takes the quantities out of stock and answers the current names and prices; 409 if any is short. */
   async reserve(em: EntityManager, lines: StockLine[]): Promise<ReservedLine[]> {
     const wanted = mergeLines(lines);
-    const ids = [...wanted.keys()].sort();
-    const rows = await em.execute<LockedRow[]>(
-      `select id, name, price, image, stock, is_active from product where id = any(?::uuid[]) order by id for update`,
+    const changes = [...wanted].map(([productId, quantity]) => ({ productId, quantity }));
+    // One statement: lock the rows in id order (the subquery), then take what each line asks where enough is left.
+    const taken = await em.execute<Omit<LockedRow, 'stock' | 'is_active'>[]>(
+      `update product p set stock = p.stock - c.quantity, updated_at = now()
+         from (select id from product where id = any(?::uuid[]) order by id for update) locked,
+              jsonb_to_recordset(?::jsonb) as c("productId" uuid, quantity int)
+        where p.id = locked.id and p.id = c."productId" and p.is_active and p.stock >= c.quantity
+        returning p.id, p.name, p.price, p.image`,
+      [`{${[...wanted.keys()].join(',')}}`, JSON.stringify(changes)],
+    );
+    if (taken.length < wanted.size) await this.refuse(em, wanted, new Set(taken.map((row) => row.id)));
+    return taken.map((row) => ({
+      productId: row.id,
+      quantity: wanted.get(row.id)!,
+      name: row.name,
+      price: row.price,
+      image: row.image,
+    }));
+  }
+
+  /** Says why a reservation fell short (the caller's transaction then rolls back what was taken). */
+  private async refuse(em: EntityManager, wanted: Map<string, number>, taken: Set<string>): Promise<never> {
+    const ids = [...wanted.keys()];
+    const found = await em.execute<LockedRow[]>(
+      'select id, name, price, image, stock, is_active from product where id = any(?::uuid[])',
       [`{${ids.join(',')}}`],
     );
+    // What was there before this reservation took its share.
+    const rows = found.map((row) => ({
+      ...row,
+      stock: row.stock + (taken.has(row.id) ? wanted.get(row.id)! : 0),
+    }));
     const unavailable = ids.filter((id) => !rows.some((row) => row.id === id && row.is_active));
     if (unavailable.length > 0) {
       throw new ConflictError(
@@ -51,24 +78,11 @@ export class StockLedger {
       );
     }
     const short = rows.filter((row) => row.stock < wanted.get(row.id)!);
-    if (short.length > 0) {
-      throw new ConflictError(
-        ORDERING_ERROR_CODES.OUT_OF_STOCK,
-        ORDERING_MESSAGES.outOfStock(short.map((row) => row.name)),
-        { products: short.map((row) => ({ productId: row.id, name: row.name, available: row.stock })) },
-      );
-    }
-    await this.adjust(
-      em,
-      ids.map((id) => ({ productId: id, quantity: -wanted.get(id)! })),
+    throw new ConflictError(
+      ORDERING_ERROR_CODES.OUT_OF_STOCK,
+      ORDERING_MESSAGES.outOfStock(short.map((row) => row.name)),
+      { products: short.map((row) => ({ productId: row.id, name: row.name, available: row.stock })) },
     );
-    return rows.map((row) => ({
-      productId: row.id,
-      quantity: wanted.get(row.id)!,
-      name: row.name,
-      price: row.price,
-      image: row.image,
-    }));
   }
 
   /** Puts quantities back (a cancelled or abandoned order), hidden products included. */

@@ -20,7 +20,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: accessTokenKey(config),
+      // passport-jwt's types say string or Buffer; jsonwebtoken, which does the check, takes a KeyObject.
+      secretOrKey: accessTokenKey(config) as unknown as string,
       algorithms: [ACCESS_TOKEN_ALGORITHM],
       ignoreExpiration: false,
     });

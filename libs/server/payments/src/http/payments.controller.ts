@@ -1,7 +1,9 @@
 import { Body, Controller, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
+  ApiBadGatewayResponse,
   ApiBadRequestResponse,
+  ApiForbiddenResponse,
   ApiConflictResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -59,6 +61,8 @@ export class PaymentsController {
   })
   @ApiPaymentRequiredResponse({ type: ErrorResponseDto, description: PAYMENT_MESSAGES.verificationFailed })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown pidx, or not yours' })
+  @ApiBadGatewayResponse({ type: ErrorResponseDto, description: 'Khalti refused our credentials' })
+  @ApiServiceUnavailableResponse({ type: ErrorResponseDto, description: PAYMENT_MESSAGES.khaltiUnavailable })
   verify(
     @Body() body: VerifyPaymentRequestDto,
     @CurrentUser() user: AuthenticatedUser,
@@ -72,8 +76,16 @@ export class PaymentsController {
       'Choose cash on delivery for one’s own order (pending); an admin marks it paid when the cash is in',
   })
   @ApiOkResponse({ type: OrderDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ type: ErrorResponseDto })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'Not cash on delivery, or an unknown status',
+  })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Only an admin marks cash as received' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown order, or not yours' })
+  @ApiConflictResponse({
+    type: ErrorResponseDto,
+    description: 'Already paid, no longer Pending, or not cash on delivery',
+  })
   recordPayment(
     @Param('id') id: string,
     @Body() body: RecordOrderPaymentRequestDto,

@@ -1,10 +1,10 @@
 import { CloseCircleOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { formatPrice } from '@/shared/format';
+import { OrderStatusBadge } from '@/shared/orders';
 import type { Order } from '../api/order-types';
 import { ORDERS_MESSAGES } from '../orders-messages';
 import { formatLongDate, isCancellable, orderReference } from '../utils/order-display';
-import { OrderStatusBadge } from './order-status-badge';
 
 export interface OrderCardProps {
   order: Order;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, isCancellable, orderReference, statusColor, summarizeOrders } from './order-display';
+import { formatLongDate, isCancellable, orderReference, summarizeOrders } from './order-display';
 
 describe('order display', () => {
   it('shows the last 8 characters of the id, upper-case, as the e-mails do', () => {
@@ -10,13 +10,6 @@ describe('order display', () => {
     expect(formatLongDate('2026-11-20T10:15:00.000Z')).toBe('November 20, 2026');
     expect(formatLongDate(null)).toBeNull();
     expect(formatLongDate('soon')).toBeNull();
-  });
-
-  it('colours statuses: completed green, pending yellow, cancelled red, anything else blue', () => {
-    expect(statusColor('Completed')).toBe('green');
-    expect(statusColor('Pending')).toBe('yellow');
-    expect(statusColor('cancelled')).toBe('red');
-    expect(statusColor('Approved')).toBe('blue');
   });
 
   it('lets only Pending orders be cancelled', () => {

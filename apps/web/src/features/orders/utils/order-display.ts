@@ -14,22 +14,6 @@ export function formatLongDate(value: string | null | undefined): string | null 
   return Number.isNaN(date.getTime()) ? null : longUsDate.format(date);
 }
 
-export type StatusColor = 'green' | 'yellow' | 'red' | 'blue';
-
-/** Badge colour of an order status (services spec): completed green, pending yellow, cancelled red, else blue. */
-export function statusColor(status: string): StatusColor {
-  switch (status.toLowerCase()) {
-    case 'completed':
-      return 'green';
-    case 'pending':
-      return 'yellow';
-    case 'cancelled':
-      return 'red';
-    default:
-      return 'blue';
-  }
-}
-
 /** Only a Pending order may be cancelled by its customer. */
 export function isCancellable(order: Pick<Order, 'status'>): boolean {
   return order.status.toLowerCase() === 'pending';

@@ -1,4 +1,5 @@
-import { statusColor } from '../utils/order-display';
+import { statusColor } from './order-status';
+import './order-status.css';
 
 /** An order's status as a coloured badge (completed green, pending yellow, cancelled red, else blue). */
 export function OrderStatusBadge({ status }: { status: string }) {

@@ -1,0 +1,27 @@
+import type { components, operations } from '@/shared/api/schema';
+
+/** An order as the admin sees it: lines, delivery, payment and (for admins) its history. */
+export type AdminOrder = components['schemas']['OrderDto'];
+export type AdminOrderStatus = AdminOrder['status'];
+/** One step of an order's history: who moved it, from and to which status, when and why. */
+export type OrderHistoryEntry = components['schemas']['OrderHistoryEntryDto'];
+/** Order counts by status and the revenue (Rs) of every order not cancelled. */
+export type OrderStats = components['schemas']['OrderStatsDto'];
+/** A status an admin may set: the server allows Pending -> Approved -> Completed and Pending/Approved -> Cancelled. */
+export type OrderStatusChange = components['schemas']['ChangeOrderStatusRequestDto'];
+
+type ListQuery = NonNullable<operations['Orders_list']['parameters']['query']>;
+
+/** What the admin's order list is asked for: search text, status (any case, none for all) and the page. */
+export interface AdminOrderFilters {
+  search: string;
+  status: AdminOrderStatus | null;
+  page: NonNullable<ListQuery['page']>;
+  pageSize: NonNullable<ListQuery['pageSize']>;
+}
+
+/** One page of orders and how many orders match the filters in all. */
+export interface AdminOrderPage {
+  orders: AdminOrder[];
+  total: number;
+}

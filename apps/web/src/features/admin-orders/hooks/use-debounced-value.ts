@@ -1,0 +1,16 @@
+import { useEffect, useState } from 'react';
+
+/** How long the search box waits for a pause in typing before asking the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** `value`, once it has stopped changing for `delayMs`: the server is asked once per pause, not per key. */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+
+  return settled;
+}

@@ -1,0 +1,1 @@
+export { AdminOrdersPage } from './components/admin-orders-page';

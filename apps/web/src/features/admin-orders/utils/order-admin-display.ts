@@ -1,0 +1,60 @@
+import { canMoveOrder } from '@kukur/contracts';
+import type { AdminOrder } from '../api/admin-order-types';
+
+/** The id as the admin list shows it (services spec): its first 8 characters. */
+export function shortOrderId(id: string): string {
+  return id.slice(0, 8);
+}
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A moment as "Nov 20, 2026, 10:15 AM" in the admin's time zone, or null when there is none or it is unreadable. */
+export function formatDateTime(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : dateTime.format(date);
+}
+
+/** What an admin may do with an order now. */
+export interface OrderActions {
+  approve: boolean;
+  complete: boolean;
+  cancel: boolean;
+  /** Cash on delivery that has not been paid, on an order still going to be delivered. */
+  cashReceived: boolean;
+  /** The customer has an address to write to. */
+  sendEmail: boolean;
+}
+
+/** The actions the order's state allows; the server's transition table decides the status moves. */
+export function orderActionsOf(order: AdminOrder): OrderActions {
+  return {
+    approve: canMoveOrder(order.status, 'Approved'),
+    complete: canMoveOrder(order.status, 'Completed'),
+    cancel: canMoveOrder(order.status, 'Cancelled'),
+    cashReceived:
+      order.paymentMethod === 'cod' && order.paymentStatus !== 'paid' && order.status !== 'Cancelled',
+    sendEmail: hasEmail(order),
+  };
+}
+
+/** Orders from accounts without an address cannot be e-mailed about. */
+export function hasEmail(order: Pick<AdminOrder, 'userEmail'>): boolean {
+  return order.userEmail.trim() !== '';
+}
+
+export type PaymentStatusColor = 'success' | 'warning' | 'error' | 'processing';
+
+/** Tag colour of a payment status: paid green, pending yellow, failed red, refunded blue. */
+export function paymentStatusColor(status: AdminOrder['paymentStatus']): PaymentStatusColor {
+  switch (status) {
+    case 'paid':
+      return 'success';
+    case 'pending':
+      return 'warning';
+    case 'failed':
+      return 'error';
+    case 'refunded':
+      return 'processing';
+  }
+}

@@ -1,0 +1,128 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button, Result } from 'antd';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ButtonLink } from '@/shared/ui/button-link';
+import { PageSpinner } from '@/shared/ui/page-spinner';
+import type { PaymentOrder } from '../api/payment-types';
+import { useVerifyPayment } from '../api/verify-payment';
+import { PAYMENT_TEXT } from '../payment-messages';
+import type { PaymentPageState } from '../utils/navigation-state';
+import { verificationFailureOf } from '../utils/payment-errors';
+import { rupeesOf } from '../utils/payment-order';
+import { OutcomeHeading } from './outcome-heading';
+import { PaymentConfirmation } from './payment-confirmation';
+
+const TEXT = PAYMENT_TEXT.success;
+
+export interface KhaltiVerificationProps {
+  pidx: string;
+  onOrderChanged?: (order: PaymentOrder) => void;
+}
+
+/**
+ * Back from Khalti: asks the server to verify the payment (only the pidx is sent) and shows what it
+ * found: paid, still processing (Check Again), canceled or expired (Try Again), refunded, or a failure.
+ */
+export function KhaltiVerification({ pidx, onOrderChanged }: KhaltiVerificationProps) {
+  const navigate = useNavigate();
+  const verification = useVerifyPayment(pidx);
+  const verified = verification.data;
+
+  useEffect(() => {
+    if (verified) onOrderChanged?.(verified.orderDetails);
+  }, [verified, onOrderChanged]);
+
+  const payAgain = (order?: PaymentOrder) => {
+    // Without a verified order /payment finds the customer's latest one; the return address's own
+    // purchase_order_id is not trusted for that.
+    const state: PaymentPageState = order ? { order } : {};
+    navigate('/payment', { state });
+  };
+  const tryAgain = (order?: PaymentOrder) => (
+    <Button key="again" type="primary" onClick={() => payAgain(order)}>
+      {PAYMENT_TEXT.common.tryAgain}
+    </Button>
+  );
+  const checkAgain = (
+    <Button
+      key="check"
+      icon={<ReloadOutlined aria-hidden />}
+      loading={verification.isFetching}
+      onClick={() => void verification.refetch()}
+    >
+      {TEXT.checkAgain}
+    </Button>
+  );
+  const viewOrders = (
+    <ButtonLink key="orders" to="/profile">
+      {PAYMENT_TEXT.common.viewOrders}
+    </ButtonLink>
+  );
+
+  if (verification.isPending) return <PageSpinner label={TEXT.verifying} />;
+
+  if (verification.isError) {
+    const failure = verificationFailureOf(verification.error);
+    return (
+      <Result
+        key="failed"
+        className="payment-outcome"
+        status="error"
+        title={<OutcomeHeading>{failure.title}</OutcomeHeading>}
+        subTitle={failure.detail}
+        extra={failure.transient ? [checkAgain, tryAgain(), viewOrders] : [tryAgain(), viewOrders]}
+      />
+    );
+  }
+
+  const { status, message, orderDetails, data } = verification.data;
+  switch (status) {
+    case 'paid':
+    case 'already-paid':
+      return (
+        <PaymentConfirmation
+          method="khalti"
+          order={orderDetails}
+          amount={rupeesOf(data.total_amount)}
+          transactionId={data.transaction_id}
+        />
+      );
+    case 'pending':
+      return (
+        <Result
+          key="pending"
+          className="payment-outcome"
+          status="info"
+          title={<OutcomeHeading>{TEXT.pendingTitle}</OutcomeHeading>}
+          subTitle={message}
+          extra={[checkAgain, viewOrders]}
+        />
+      );
+    case 'canceled':
+    case 'expired':
+      return (
+        <Result
+          key={status}
+          className="payment-outcome"
+          status="warning"
+          title={
+            <OutcomeHeading>{status === 'canceled' ? TEXT.canceledTitle : TEXT.expiredTitle}</OutcomeHeading>
+          }
+          subTitle={message}
+          extra={[tryAgain(orderDetails), viewOrders]}
+        />
+      );
+    case 'refunded':
+      return (
+        <Result
+          key="refunded"
+          className="payment-outcome"
+          status="info"
+          title={<OutcomeHeading>{TEXT.refundedTitle}</OutcomeHeading>}
+          subTitle={message}
+          extra={[viewOrders]}
+        />
+      );
+  }
+}

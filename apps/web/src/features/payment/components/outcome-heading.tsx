@@ -1,0 +1,15 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+
+/**
+ * The page's h1, focused when it appears: the page changes from "verifying" to its outcome without a
+ * navigation, and a screen reader should hear the outcome.
+ */
+export function OutcomeHeading({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <h1 className="payment-outcome__title" tabIndex={-1} ref={ref}>
+      {children}
+    </h1>
+  );
+}

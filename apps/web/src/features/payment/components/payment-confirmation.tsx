@@ -1,0 +1,52 @@
+import { Result } from 'antd';
+import { formatPrice } from '@/shared/format';
+import { ButtonLink } from '@/shared/ui/button-link';
+import type { PaymentOrder } from '../api/payment-types';
+import { PAYMENT_TEXT } from '../payment-messages';
+import { orderNumber } from '../utils/payment-order';
+import { OutcomeHeading } from './outcome-heading';
+
+const TEXT = PAYMENT_TEXT.success;
+
+export type PaymentConfirmationProps =
+  | { method: 'khalti'; order: PaymentOrder; amount: number; transactionId: string | null }
+  | { method: 'cod'; order: PaymentOrder };
+
+/** The confirmation: order id, amount, method (with Khalti's transaction id), and the delivery estimate. */
+export function PaymentConfirmation(props: PaymentConfirmationProps) {
+  const { order } = props;
+  const khalti = props.method === 'khalti';
+  const rows: [string, string][] = [
+    [TEXT.orderId, `#${orderNumber(order.id)}`],
+    [khalti ? TEXT.amount : TEXT.amountDue, formatPrice(khalti ? props.amount : order.total)],
+    [TEXT.method, khalti ? PAYMENT_TEXT.common.khalti : PAYMENT_TEXT.common.cashOnDelivery],
+    ...(khalti && props.transactionId ? [[TEXT.transactionId, props.transactionId] as [string, string]] : []),
+    [TEXT.paymentStatus, khalti ? TEXT.paid : TEXT.payOnDelivery],
+  ];
+  return (
+    <Result
+      className="payment-outcome"
+      status="success"
+      title={<OutcomeHeading>{khalti ? TEXT.paidTitle : TEXT.codTitle}</OutcomeHeading>}
+      subTitle={khalti ? TEXT.paidLead : TEXT.codLead}
+      extra={[
+        <ButtonLink key="orders" to="/profile" type="primary">
+          {PAYMENT_TEXT.common.viewOrders}
+        </ButtonLink>,
+        <ButtonLink key="shop" to="/shop">
+          {PAYMENT_TEXT.common.continueShopping}
+        </ButtonLink>,
+      ]}
+    >
+      <dl className="payment-details" aria-label={TEXT.detailsLabel}>
+        {rows.map(([term, value]) => (
+          <div key={term} className="payment-details__row">
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="payment-details__delivery">{TEXT.delivery}</p>
+    </Result>
+  );
+}

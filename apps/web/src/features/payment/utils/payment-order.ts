@@ -1,0 +1,29 @@
+import type { PaymentOrder } from '../api/payment-types';
+
+/** The short reference the shop uses everywhere else (profile, e-mails): the id's last 8 characters. */
+export function orderReference(id: string): string {
+  return id.slice(-8).toUpperCase();
+}
+
+/**
+ * The order id the success page shows (12 characters, services spec section 9): the id's last 12, so it
+ * ends with the reference the profile and the e-mails quote.
+ */
+export function orderNumber(id: string): string {
+  return id.slice(-12).toUpperCase();
+}
+
+/** Whether an order can still be paid: payable, paid already, or closed (no longer Pending, or refunded). */
+export type Payability = 'payable' | 'paid' | 'closed';
+
+/** The server's rule, so the page does not offer what it would refuse: only a Pending, unpaid order. */
+export function payabilityOf(order: Pick<PaymentOrder, 'status' | 'paymentStatus'>): Payability {
+  if (order.paymentStatus === 'paid') return 'paid';
+  if (order.status !== 'Pending' || order.paymentStatus === 'refunded') return 'closed';
+  return 'payable';
+}
+
+/** Rupees from Khalti's paisa. */
+export function rupeesOf(paisa: number): number {
+  return paisa / 100;
+}

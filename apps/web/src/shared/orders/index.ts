@@ -1,0 +1,2 @@
+export { OrderStatusBadge } from './order-status-badge';
+export { statusColor, type StatusColor } from './order-status';

@@ -1,0 +1,161 @@
+#!/usr/bin/env node
+// Order placement benchmark: POST /api/orders on loopback for 60 s at 200 orders/s (target p99 < 150 ms),
+// then flat out for 20 s, by 500 customers over 1,000 products with plenty of stock. Each order has 1-3
+// products, 1-3 of each, priced and stocked by the server in one transaction. The worker is not running:
+// this measures what the customer waits for; the e-mails go out later from the outbox.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { createHmac, randomUUID } from 'node:crypto';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import devStack from '@kukur/dev-stack';
+import kernel from '@kukur/server-kernel';
+
+const { findFreePort, startTestServices } = devStack;
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const RATE = Number(process.env.BENCH_RATE ?? 200);
+const AUTH_SECRET = 'benchmark-secret-benchmark-secret-0000';
+const CUSTOMERS = 500;
+const PRODUCTS = 1_000;
+
+const log = (message) => process.stdout.write(`${message}\n`);
+
+/** An access token as the API signs them (HS256 with the key derived from AUTH_SECRET). */
+function accessToken(userId) {
+  const key = kernel.deriveKey(AUTH_SECRET, 'access-token').toString('hex');
+  const encode = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: userId, role: 'user', ver: 0, iat: now, exp: now + 3600 })}`;
+  return `${unsigned}.${createHmac('sha256', key).update(unsigned).digest('base64url')}`;
+}
+
+async function seed(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into product (id, slug, name, description, category, kind, price, stock)
+       select gen_random_uuid(), 'bench-' || g, 'Bench Kibble ' || g, 'For the order benchmark.', 'Food', 'product',
+              (100 + (g * 37) % 5000)::numeric(12, 2), 100000000
+         from generate_series(1, $1) g`,
+      [PRODUCTS],
+    );
+    const customers = Array.from({ length: CUSTOMERS }, (_, index) => ({
+      id: randomUUID(),
+      email: `bench.buyer.${index}@example.com`,
+      name: `Bench Buyer ${index}`,
+    }));
+    await client.query(
+      `insert into app_user (id, email, name, email_verified)
+       select (c->>'id')::uuid, c->>'email', c->>'name', true from jsonb_array_elements($1::jsonb) c`,
+      [JSON.stringify(customers)],
+    );
+    const { rows } = await client.query('select id from product');
+    await client.query('analyze');
+    return { customers, productIds: rows.map((row) => row.id) };
+  } finally {
+    await client.end();
+  }
+}
+
+async function main() {
+  log('Starting PostgreSQL and Redis, then the API...');
+  const services = await startTestServices();
+  const port = await findFreePort();
+  const api = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: services.databaseUrl,
+      REDIS_URL: services.redisUrl,
+      AUTH_SECRET,
+      LOG_LEVEL: 'warn',
+      MEDIA_DIR: join(root, 'tmp', 'bench-media'),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    for (let tries = 0; ; tries += 1) {
+      if (api.exitCode !== null) throw new Error(`The API exited with ${api.exitCode}`);
+      if (tries > 300) throw new Error('The API did not become healthy');
+      if (
+        await fetch(`${base}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const { customers, productIds } = await seed(services.databaseUrl);
+    const tokens = customers.map((customer) => ({ ...customer, token: accessToken(customer.id) }));
+    let next = 0;
+    const order = () => {
+      const buyer = tokens[next++ % tokens.length];
+      const count = 1 + Math.floor(Math.random() * 3);
+      const chosen = new Set();
+      while (chosen.size < count) chosen.add(productIds[Math.floor(Math.random() * productIds.length)]);
+      return {
+        method: 'POST',
+        path: '/api/orders',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` },
+        body: JSON.stringify({
+          customer: { name: buyer.name, phoneNumber: '9800000000', city: 'Kathmandu', colony: 'Baneshwor' },
+          products: [...chosen].map((productId) => ({
+            productId,
+            quantity: 1 + Math.floor(Math.random() * 3),
+          })),
+          userEmail: buyer.email,
+        }),
+      };
+    };
+    const run = async (label, options) => {
+      const result = await autocannon({
+        url: base,
+        connections: 20,
+        requests: [{ setupRequest: (request) => ({ ...request, ...order() }) }],
+        ...options,
+      });
+      if (result.non2xx > 0 || result.errors > 0) {
+        throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+      }
+      const { latency, requests } = result;
+      return {
+        run: label,
+        'orders/s': Math.round(requests.average),
+        p50: latency.p50,
+        p90: latency.p90,
+        p99: latency.p99,
+        max: latency.max,
+      };
+    };
+    await run('warm-up', { duration: 5 });
+    const results = [
+      await run(`${RATE} orders/s for ${SECONDS} s`, { duration: SECONDS, overallRate: RATE }),
+      await run('flat out for 20 s', { duration: 20 }),
+    ];
+    console.table(results);
+    const client = new pg.Client({ connectionString: services.databaseUrl });
+    await client.connect();
+    const { rows } = await client.query('select count(*)::int as orders from customer_order');
+    await client.end();
+    log(
+      `${rows[0].orders} orders stored. Target: ${RATE} orders/s with p99 < 150 ms -> p99 ${results[0].p99} ms.`,
+    );
+  } finally {
+    api.kill('SIGTERM');
+    await new Promise((resolve) => (api.exitCode !== null ? resolve() : api.once('exit', resolve)));
+    await services.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
