@@ -1,24 +1,16 @@
 import { DEMO_ADMIN } from '@kukur/dev-stack';
-import { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { expectHeaderAccount, siteHeader, submitLogin, waitForPath } from './account-pages';
 import { createCustomer, uniqueEmail } from './accounts-api';
-import { launchChromium } from './browser';
+import { openPagePerTest } from './browser';
 
 describe('the admin area', () => {
-  let browser: Browser;
   let page: Page;
   const shopUrl = inject('shopUrl');
   const mailUrl = inject('mailUrl');
 
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser?.close());
-  beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.setDefaultTimeout(15_000);
-  });
+  openPagePerTest((opened) => (page = opened), { timeoutMs: 15_000 });
 
   it('the demo admin lands in the Admin Panel and the shop header offers only Admin and Logout', async () => {
     await page.goto(`${shopUrl}/login`);

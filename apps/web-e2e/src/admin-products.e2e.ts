@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_ADMIN } from '@kukur/dev-stack';
-import { Browser, Locator, Page } from 'playwright-core';
+import { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { submitLogin, waitForPath } from './account-pages';
 import { uniqueEmail } from './accounts-api';
-import { launchChromium } from './browser';
+import { openPagePerTest } from './browser';
 import { waitForEmail } from './mail-inbox';
 
 /** A real 600x600 PNG (the server checks the bytes, not the name), made fresh for the journey. */
@@ -87,24 +87,14 @@ async function deleteProductsNamedWith(shopUrl: string, marker: string): Promise
 }
 
 describe('the admin adds a product', () => {
-  let browser: Browser;
   let page: Page;
   const shopUrl = inject('shopUrl');
   const mailUrl = inject('mailUrl');
   const run = randomUUID().slice(0, 8);
 
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await deleteProductsNamedWith(shopUrl, run);
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.setDefaultTimeout(15_000);
-  });
+  openPagePerTest((opened) => (page = opened), { timeoutMs: 15_000 });
   afterEach(() => page?.close());
+  afterAll(() => deleteProductsNamedWith(shopUrl, run));
 
   it('with an uploaded photo; it is in the admin list and in the shop with its photo', async () => {
     const name = `Journey Yak Chew ${run}`;

@@ -1,4 +1,5 @@
-import { Browser, chromium } from 'playwright-core';
+import { Browser, chromium, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 /** Debian's Chromium, headless, with the flags this closed network needs (no background traffic). */
 export function launchChromium(): Promise<Browser> {
@@ -15,5 +16,28 @@ export function launchChromium(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
     ],
+  });
+}
+
+export interface PagePerTestOptions {
+  viewport?: { width: number; height: number };
+  /** Default time-out of every wait on the page (Playwright's own default is 30 s). */
+  timeoutMs?: number;
+}
+
+/**
+ * One Chromium for the file and a fresh page for every test (the hooks are registered here);
+ * `onPage` receives each new page.
+ */
+export function openPagePerTest(onPage: (page: Page) => void, options: PagePerTestOptions = {}): void {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser?.close());
+  beforeEach(async () => {
+    const page = await browser!.newPage({ viewport: options.viewport ?? { width: 1280, height: 900 } });
+    if (options.timeoutMs) page.setDefaultTimeout(options.timeoutMs);
+    onPage(page);
   });
 }

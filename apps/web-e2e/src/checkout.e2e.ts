@@ -1,9 +1,9 @@
 import { demoProducts } from '@kukur/seed';
-import { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { siteHeader, submitLogin, waitForPath } from './account-pages';
 import { createCustomer, uniqueEmail } from './accounts-api';
-import { launchChromium } from './browser';
+import { openPagePerTest } from './browser';
 import { waitForEmail } from './mail-inbox';
 
 interface ShopProduct {
@@ -40,19 +40,11 @@ async function orderInNavigationState(page: Page): Promise<{ id: string; total: 
 }
 
 describe('a customer checking out', () => {
-  let browser: Browser;
   let page: Page;
   const shopUrl = inject('shopUrl');
   const mailUrl = inject('mailUrl');
 
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser?.close());
-  beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.setDefaultTimeout(15_000);
-  });
+  openPagePerTest((opened) => (page = opened), { timeoutMs: 15_000 });
 
   it('fills the cart, checks out in three steps, finds the order in the profile, cancels it and gets the e-mail', async () => {
     const customer = { name: 'Checkout Kamala', email: uniqueEmail('checkout'), password: 'Kamala-pass1' };

@@ -1,21 +1,14 @@
 import { listEmails } from '@kukur/dev-stack';
 import { demoProducts } from '@kukur/seed';
-import { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openPagePerTest } from './browser';
 
 describe('a visitor on the home page', () => {
-  let browser: Browser;
   let page: Page;
   const shopUrl = inject('shopUrl');
 
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser?.close());
-  beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  });
+  openPagePerTest((opened) => (page = opened));
 
   it('sees products from the database and filters them by category', async () => {
     await page.goto(shopUrl);

@@ -1,24 +1,16 @@
-import { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { expectHeaderAccount, submitLogin, waitForPath } from './account-pages';
 import { createCustomer, uniqueEmail } from './accounts-api';
-import { launchChromium } from './browser';
+import { openPagePerTest } from './browser';
 import { ACCOUNT_SUBJECTS, codeIn, waitForEmail } from './mail-inbox';
 
 describe('a customer who forgot the password', () => {
-  let browser: Browser;
   let page: Page;
   const shopUrl = inject('shopUrl');
   const mailUrl = inject('mailUrl');
 
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser?.close());
-  beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.setDefaultTimeout(15_000);
-  });
+  openPagePerTest((opened) => (page = opened), { timeoutMs: 15_000 });
 
   it('resets it with the mailed code; afterwards only the new password logs in', async () => {
     const customer = { name: 'Hari Journey', email: uniqueEmail('reset'), password: 'OldPaws@123' };

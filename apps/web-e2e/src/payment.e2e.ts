@@ -1,9 +1,9 @@
 import { demoProducts } from '@kukur/seed';
-import { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { submitLogin, waitForPath } from './account-pages';
 import { createCustomer, uniqueEmail } from './accounts-api';
-import { launchChromium } from './browser';
+import { openPagePerTest } from './browser';
 import { waitForEmail } from './mail-inbox';
 
 interface ShopProduct {
@@ -118,19 +118,11 @@ function detail(page: Page, term: string) {
 }
 
 describe('a customer paying for an order', () => {
-  let browser: Browser;
   let page: Page;
   const shopUrl = inject('shopUrl');
   const mailUrl = inject('mailUrl');
 
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser?.close());
-  beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.setDefaultTimeout(15_000);
-  });
+  openPagePerTest((opened) => (page = opened), { timeoutMs: 15_000 });
 
   it('checks out, pays with Khalti, sees the order paid and gets the "Payment received" e-mail', async () => {
     const product = await productInStock(shopUrl);

@@ -1,24 +1,16 @@
-import { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { expectHeaderAccount, logOutFromHeader, submitLogin, waitForPath } from './account-pages';
 import { uniqueEmail } from './accounts-api';
-import { launchChromium } from './browser';
+import { openPagePerTest } from './browser';
 import { ACCOUNT_SUBJECTS, codeIn, waitForEmail } from './mail-inbox';
 
 describe('a visitor who signs up', () => {
-  let browser: Browser;
   let page: Page;
   const shopUrl = inject('shopUrl');
   const mailUrl = inject('mailUrl');
 
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser?.close());
-  beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.setDefaultTimeout(15_000);
-  });
+  openPagePerTest((opened) => (page = opened), { timeoutMs: 15_000 });
 
   it('verifies the e-mail with the mailed code, logs in and out, and stays logged in across a reload', async () => {
     const name = 'Sita Journey';

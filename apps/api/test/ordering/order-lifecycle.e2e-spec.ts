@@ -230,7 +230,8 @@ describe('an order’s life: cancel, approve, complete, history, and who may see
       approved: 1,
       completed: 0,
       cancelled: 0,
-      revenue: 2000,
+      revenue: 0,
+      outstanding: 2000,
     });
   });
 

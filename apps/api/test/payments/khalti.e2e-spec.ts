@@ -267,6 +267,21 @@ describe('Khalti ePayment, verified on the server through the Khalti sandbox', (
     expect((await order(placed.id)).paymentStatus).toBe('paid');
     expect(await paidEvents(placed.id)).toBe(1);
     await pay(customer, { paymentMethod: 'cod' }).expect(409);
+    const stats = await request(api.http).get('/api/orders/stats').set(bearer(admin)).expect(200);
+    expect(stats.body.revenue).toBe(1450.5);
+
+    const dropped = await newOrder();
+    await request(api.http)
+      .put(`/api/orders/${dropped.id}/payment`)
+      .set(bearer(customer))
+      .send({ paymentMethod: 'cod' })
+      .expect(200);
+    await request(api.http).patch(`/api/orders/${dropped.id}/cancel`).set(bearer(customer)).expect(200);
+    await request(api.http)
+      .put(`/api/orders/${dropped.id}/payment`)
+      .set(bearer(admin))
+      .send({ paymentMethod: 'cod', paymentStatus: 'paid' })
+      .expect(409);
   });
 });
 

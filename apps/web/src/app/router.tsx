@@ -137,7 +137,8 @@ export const routes: RouteObject[] = [
             path: 'products/edit/:id',
             lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminEditProductRoute })),
           },
-          // Orders, customers and bookings are still to come.
+          { path: 'orders', lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminOrdersRoute })) },
+          // Customers and bookings are still to come.
           { path: '*', lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminSectionRoute })) },
         ],
       },

@@ -8,6 +8,9 @@ import { currentPath, renderApp } from '@/testing/render-app';
 
 const base: ApiRoutes = {
   'GET /api/products': () => jsonResponse([]),
+  'GET /api/orders': () => jsonResponse([]),
+  'GET /api/orders/stats': () =>
+    jsonResponse({ total: 0, pending: 0, approved: 0, completed: 0, cancelled: 0, revenue: 0 }),
   'POST /api/auth/logout': () => new Response(null, { status: 204 }),
 };
 
@@ -64,7 +67,6 @@ describe('admin area', () => {
   });
 
   it.each([
-    ['/admin/orders', 'Orders'],
     ['/admin/customers', 'Customers'],
     ['/admin/bookings', 'Bookings'],
     ['/admin/anything-else', 'Settings'],
@@ -78,6 +80,7 @@ describe('admin area', () => {
   it.each([
     ['/admin/products', 'Products', 'All Products'],
     ['/admin/addproducts', 'Add Products', 'Add New Product'],
+    ['/admin/orders', 'Orders', 'All Orders'],
     // The spec: any path outside the navigation is titled Settings, the dashboard's add link included.
     ['/admin/products/add', 'Settings', 'Add New Product'],
   ])('%s is titled %s and shows %s', async (path, title, heading) => {

@@ -3,9 +3,10 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useLogout, useSession } from '@/features/auth';
 import { AdminDashboard, AdminLayout, AdminSectionPlaceholder } from '@/features/admin';
+import { AdminOrdersPage } from '@/features/admin-orders';
 import { AddProductPage, AdminProductsPage, EditProductPage } from '@/features/admin-products';
 
-/** The admin area, loaded as one lazy chunk: shell, dashboard, products and the sections still to come. */
+/** The admin area, loaded as one lazy chunk: shell, dashboard, products, orders and the sections still to come. */
 export function AdminLayoutRoute() {
   const { user } = useSession();
   const logout = useLogout();
@@ -33,6 +34,10 @@ export function AdminAddProductRoute() {
 export function AdminEditProductRoute() {
   const { id = '' } = useParams();
   return <EditProductPage key={id} productId={id} />;
+}
+
+export function AdminOrdersRoute() {
+  return <AdminOrdersPage />;
 }
 
 export function AdminSectionRoute() {

@@ -15,7 +15,8 @@ export const ADMIN_ORDERS_MESSAGES = {
   approved: 'Approved',
   completed: 'Completed',
   cancelled: 'Cancelled',
-  revenue: 'Revenue',
+  revenue: 'Revenue (paid)',
+  outstanding: 'Still to be paid',
 
   searchLabel: 'Search orders',
   searchPlaceholder: 'Search order id, customer name, e-mail',

@@ -1273,10 +1273,15 @@ export interface components {
             /** @example 5 */
             cancelled: number;
             /**
-             * @description Rs, all orders not cancelled
+             * @description Rs received: the totals of paid orders
              * @example 125400.5
              */
             revenue: number;
+            /**
+             * @description Rs still to come: orders neither paid nor cancelled
+             * @example 8400
+             */
+            outstanding: number;
         };
         MessageDto: {
             /** @example Order deleted successfully. */
@@ -1303,6 +1308,15 @@ export interface components {
             orderDetails?: Record<string, never>;
             /** @description Ignored: the order’s current status is used */
             status?: string;
+        };
+        OrderEmailSentDto: {
+            /** @example Order deleted successfully. */
+            message: string;
+            /**
+             * @description Where the e-mail goes: the order’s address
+             * @example sita.sharma@example.com
+             */
+            email: string;
         };
         InitiatePaymentRequestDto: {
             /**
@@ -2175,6 +2189,8 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description How many items over all pages */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2578,6 +2594,8 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description How many items over all pages */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3014,7 +3032,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageDto"];
+                    "application/json": components["schemas"]["OrderEmailSentDto"];
                 };
             };
             /** @description No order named */

@@ -11,7 +11,7 @@ import {
 } from '@nestjs/swagger';
 import { DEFAULT_PAGE_SIZE } from '@kukur/contracts';
 import { RequireAdmin } from '@kukur/server-identity';
-import { ErrorResponseDto } from '@kukur/server-kernel';
+import { ErrorResponseDto, TOTAL_COUNT_HEADER } from '@kukur/server-kernel';
 import type { Response } from 'express';
 import { CreateProductCommand } from '../commands/create-product/create-product.command';
 import { HideProductCommand } from '../commands/hide-product/hide-product.command';
@@ -39,7 +39,7 @@ export class ProductsController {
     description:
       'With page and pageSize the answer is one page, newest first, and X-Total-Count holds the total.',
   })
-  @ApiOkResponse({ type: [ProductDto] })
+  @ApiOkResponse({ type: [ProductDto], headers: TOTAL_COUNT_HEADER })
   async list(
     @Query() query: ListProductsRequestDto,
     @Res({ passthrough: true }) response: Response,

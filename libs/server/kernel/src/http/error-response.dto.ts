@@ -45,3 +45,8 @@ export class ErrorResponseDto {
   @ApiPropertyOptional({ example: 60, description: 'With 429: seconds to wait (also in Retry-After)' })
   retryAfterSeconds?: number;
 }
+
+/** The response header of a paged list: how many items there are over all pages. */
+export const TOTAL_COUNT_HEADER = {
+  'X-Total-Count': { description: 'How many items over all pages', schema: { type: 'integer', example: 42 } },
+};

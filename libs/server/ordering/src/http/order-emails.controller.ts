@@ -11,7 +11,7 @@ import type { AuthenticatedUser } from '@kukur/server-identity';
 import { CurrentUser, RequireAdmin } from '@kukur/server-identity';
 import { ErrorResponseDto, ValidationFailedError } from '@kukur/server-kernel';
 import { SendOrderEmailCommand } from '../commands/send-order-email/send-order-email.command';
-import { MessageDto } from './message.dto';
+import { OrderEmailSentDto } from './message.dto';
 import { SendOrderEmailRequestDto } from './place-order.request.dto';
 
 @ApiTags('orders')
@@ -23,16 +23,16 @@ export class OrderEmailsController {
   @RequireAdmin()
   @HttpCode(202)
   @ApiOperation({ summary: 'E-mail the customer about their order’s current status (admin)' })
-  @ApiAcceptedResponse({ type: MessageDto })
+  @ApiAcceptedResponse({ type: OrderEmailSentDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'No order named' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   async send(
     @Body() body: SendOrderEmailRequestDto,
     @CurrentUser() admin: AuthenticatedUser,
-  ): Promise<MessageDto> {
+  ): Promise<OrderEmailSentDto> {
     const orderId = body.orderId ?? body.orderDetails?._id ?? body.orderDetails?.id;
     if (!orderId) throw new ValidationFailedError('orderId is required', ['orderId']);
     const { email } = await this.commandBus.execute(new SendOrderEmailCommand(admin, orderId));
-    return { message: `Email notification sent to ${email}` };
+    return { message: `Email notification sent to ${email}`, email };
   }
 }

@@ -16,6 +16,9 @@ export class OrderStatsDto {
   @ApiProperty({ example: 5 })
   cancelled: number;
 
-  @ApiProperty({ example: 125400.5, description: 'Rs, all orders not cancelled' })
+  @ApiProperty({ example: 125400.5, description: 'Rs received: the totals of paid orders' })
   revenue: number;
+
+  @ApiProperty({ example: 8400, description: 'Rs still to come: orders neither paid nor cancelled' })
+  outstanding: number;
 }

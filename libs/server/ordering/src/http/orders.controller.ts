@@ -13,7 +13,12 @@ import {
 import { normalizeEmail, ORDERING_ERROR_CODES, ORDERING_MESSAGES } from '@kukur/contracts';
 import type { AuthenticatedUser } from '@kukur/server-identity';
 import { CurrentUser, RequireAdmin, RequireLogin } from '@kukur/server-identity';
-import { ErrorResponseDto, ForbiddenError, ValidationFailedError } from '@kukur/server-kernel';
+import {
+  ErrorResponseDto,
+  TOTAL_COUNT_HEADER,
+  ForbiddenError,
+  ValidationFailedError,
+} from '@kukur/server-kernel';
 import type { Response } from 'express';
 import { CancelOrderCommand } from '../commands/cancel-order/cancel-order.command';
 import { ChangeOrderStatusCommand } from '../commands/change-order-status/change-order-status.command';
@@ -74,7 +79,7 @@ export class OrdersController {
   @Get()
   @RequireAdmin()
   @ApiOperation({ summary: 'Every order, newest first (admin); X-Total-Count holds the total' })
-  @ApiOkResponse({ type: [OrderDto] })
+  @ApiOkResponse({ type: [OrderDto], headers: TOTAL_COUNT_HEADER })
   async list(
     @Query() query: ListOrdersRequestDto,
     @Res({ passthrough: true }) response: Response,

@@ -16,9 +16,7 @@ export async function changeOrderStatus({
   orderId,
   ...change
 }: ChangeOrderStatusVariables): Promise<AdminOrder> {
-  return unwrap(
-    await apiClient.PUT('/api/orders/{id}', { params: { path: { id: orderId } }, body: change }),
-  );
+  return unwrap(await apiClient.PUT('/api/orders/{id}', { params: { path: { id: orderId } }, body: change }));
 }
 
 /** Moves an order; its row shows the new status at once, then the list and the counts are fetched again. */
@@ -27,6 +25,7 @@ export function useChangeOrderStatus() {
   return useMutation({
     mutationFn: changeOrderStatus,
     onSuccess: (order) => showUpdatedOrder(queryClient, order),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
+    // Not awaited: the toast need not wait for the refetch.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
   });
 }

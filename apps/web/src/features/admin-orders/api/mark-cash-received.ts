@@ -20,6 +20,7 @@ export function useMarkCashReceived() {
   return useMutation({
     mutationFn: markCashReceived,
     onSuccess: (order) => showUpdatedOrder(queryClient, order),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
+    // Not awaited: the toast need not wait for the refetch.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
   });
 }

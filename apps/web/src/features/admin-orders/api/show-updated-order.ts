@@ -4,13 +4,15 @@ import type { AdminOrder, AdminOrderPage } from './admin-order-types';
 
 /** Puts an order the server just answered with into every cached page that lists it. */
 export function showUpdatedOrder(queryClient: QueryClient, updated: AdminOrder): void {
-  queryClient.setQueriesData<AdminOrderPage>({ queryKey: adminOrderKeys.lists() }, (page) =>
-    page && {
-      ...page,
-      orders: page.orders.map((order) =>
-        // The list carries the history; keep it when an answer comes without one.
-        order.id === updated.id ? { ...updated, history: updated.history ?? order.history } : order,
-      ),
-    },
+  queryClient.setQueriesData<AdminOrderPage>(
+    { queryKey: adminOrderKeys.lists() },
+    (page) =>
+      page && {
+        ...page,
+        orders: page.orders.map((order) =>
+          // The list carries the history; keep it when an answer comes without one.
+          order.id === updated.id ? { ...updated, history: updated.history ?? order.history } : order,
+        ),
+      },
   );
 }

@@ -5,7 +5,7 @@ import { useAdminOrders } from '../api/get-admin-orders';
 import { useOrderStats } from '../api/get-order-stats';
 import type { AdminOrderStatus } from '../api/admin-order-types';
 import { ADMIN_ORDERS_MESSAGES as TEXT } from '../admin-orders-messages';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../hooks/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/shared/hooks';
 import { OrderStatsCards } from './order-stats-cards';
 import { OrdersTable, PAGE_SIZES } from './orders-table';
 import { OrdersToolbar } from './orders-toolbar';

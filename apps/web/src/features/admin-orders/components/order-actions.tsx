@@ -30,7 +30,11 @@ export function OrderActions({ order }: { order: AdminOrder }) {
 
   const moveTo = async (status: OrderStatusChange['status'], note?: string) => {
     try {
-      const updated = await changeStatus.mutateAsync({ orderId: order.id, status, ...(note ? { note } : {}) });
+      const updated = await changeStatus.mutateAsync({
+        orderId: order.id,
+        status,
+        ...(note ? { note } : {}),
+      });
       message.success(TEXT.statusUpdated(updated.status));
     } catch (error) {
       message.error(conflictMessageOr(error, TEXT.statusFailed));

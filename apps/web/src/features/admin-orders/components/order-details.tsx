@@ -74,15 +74,22 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
           <Fact label={TEXT.paymentStatus}>
             <PaymentStatusTag status={order.paymentStatus} />
           </Fact>
-          <Fact label={TEXT.khaltiPidx}>{order.paymentReference ? <code>{order.paymentReference}</code> : null}</Fact>
-          <Fact label={TEXT.transactionId}>{order.transactionId ? <code>{order.transactionId}</code> : null}</Fact>
+          <Fact label={TEXT.khaltiPidx}>
+            {order.paymentReference ? <code>{order.paymentReference}</code> : null}
+          </Fact>
+          <Fact label={TEXT.transactionId}>
+            {order.transactionId ? <code>{order.transactionId}</code> : null}
+          </Fact>
           <Fact label={TEXT.paidAt}>
             {order.paidAt ? <time dateTime={order.paidAt}>{formatDateTime(order.paidAt)}</time> : null}
           </Fact>
         </dl>
       </section>
 
-      <section className="order-details__block order-details__block--history" aria-labelledby={`${id}-history`}>
+      <section
+        className="order-details__block order-details__block--history"
+        aria-labelledby={`${id}-history`}
+      >
         <h3 className="order-details__title" id={`${id}-history`}>
           {TEXT.history}
         </h3>

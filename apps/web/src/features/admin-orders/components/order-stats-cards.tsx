@@ -12,9 +12,10 @@ const CARDS: { key: keyof OrderStats; label: string; format?: (value: number) =>
   { key: 'completed', label: TEXT.completed },
   { key: 'cancelled', label: TEXT.cancelled },
   { key: 'revenue', label: TEXT.revenue, format: formatPrice },
+  { key: 'outstanding', label: TEXT.outstanding, format: formatPrice },
 ];
 
-/** The stats cards: orders in all and by status, and the revenue in Rs of those not cancelled. */
+/** The stats cards: orders in all and by status, the money received (paid orders) and still to come, in Rs. */
 export function OrderStatsCards() {
   const stats = useOrderStats();
 

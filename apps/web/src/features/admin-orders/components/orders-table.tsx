@@ -26,6 +26,7 @@ const columns: TableColumnsType<AdminOrder> = [
   {
     key: 'id',
     title: TEXT.orderColumn,
+    fixed: 'left',
     render: (_value, order) => <CopyOrderId id={order.id} />,
   },
   {
@@ -77,7 +78,7 @@ export function OrdersTable({ orders, loading, page, pageSize, total, onPage }: 
     pageSize,
     total,
     showSizeChanger: true,
-    pageSizeOptions: PAGE_SIZES,
+    pageSizeOptions: [...PAGE_SIZES],
     showTotal: (count) => TEXT.ordersCount(count),
     onChange: onPage,
   };
@@ -93,6 +94,8 @@ export function OrdersTable({ orders, loading, page, pageSize, total, onPage }: 
       scroll={{ x: 1100 }}
       locale={{ emptyText: TEXT.empty }}
       expandable={{
+        // A fixed column makes the expanded row as wide as the screen, not the scrolled table, on phones.
+        fixed: 'left',
         expandedRowRender: (order) => <OrderDetails order={order} />,
         expandIcon: ({ expanded, onExpand, record }) => {
           const short = shortOrderId(record.id);

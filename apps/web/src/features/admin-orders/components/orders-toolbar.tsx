@@ -16,7 +16,14 @@ export interface OrdersToolbarProps {
 }
 
 /** Search (order id, customer name, e-mail), the status filter and Refresh. */
-export function OrdersToolbar({ search, onSearch, status, onStatus, refreshing, onRefresh }: OrdersToolbarProps) {
+export function OrdersToolbar({
+  search,
+  onSearch,
+  status,
+  onStatus,
+  refreshing,
+  onRefresh,
+}: OrdersToolbarProps) {
   return (
     <div className="admin-orders__toolbar">
       <Input

@@ -19,6 +19,7 @@ export class GetOrderStatsHandler implements IQueryHandler<GetOrderStatsQuery, O
           completed: number;
           cancelled: number;
           revenue: string;
+          outstanding: string;
         }[]
       >(
         `select count(*)::int as total,
@@ -26,9 +27,10 @@ export class GetOrderStatsHandler implements IQueryHandler<GetOrderStatsQuery, O
               count(*) filter (where status = 'Approved')::int as approved,
               count(*) filter (where status = 'Completed')::int as completed,
               count(*) filter (where status = 'Cancelled')::int as cancelled,
-              coalesce(sum(total) filter (where status <> 'Cancelled'), 0) as revenue
+              coalesce(sum(total) filter (where payment_status = 'paid'), 0) as revenue,
+              coalesce(sum(total) filter (where status <> 'Cancelled' and payment_status <> 'paid'), 0) as outstanding
          from customer_order`,
       );
-    return { ...row!, revenue: Number(row!.revenue) };
+    return { ...row!, revenue: Number(row!.revenue), outstanding: Number(row!.outstanding) };
   }
 }

@@ -55,6 +55,11 @@ export class RecordOrderPaymentHandler implements ICommandHandler<RecordOrderPay
       if (order.paymentMethod !== 'cod') {
         throw new ConflictError(PAYMENT_ERROR_CODES.NOT_CASH_ON_DELIVERY, PAYMENT_MESSAGES.notCashOnDelivery);
       }
+      if (order.status === 'Cancelled') {
+        throw new ConflictError(PAYMENT_ERROR_CODES.NOT_PAYABLE, PAYMENT_MESSAGES.notPayable, {
+          status: order.status,
+        });
+      }
       if (!(await this.orders.markPaid(tx, order.id, 'cod', null))) return;
       const open = await tx.findOne(Payment, { orderId: order.id, method: 'cod', status: 'pending' });
       if (open) {

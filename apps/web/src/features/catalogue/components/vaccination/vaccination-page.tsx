@@ -8,7 +8,7 @@ import { ScrollToTopButton } from '@/shared/ui/scroll-to-top-button';
 import { useSearchProducts } from '../../api/search-products';
 import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
 import { useCatalogueParams } from '../../hooks/use-catalogue-params';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../hooks/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/shared/hooks';
 import { CatalogueGrid } from '../listing/catalogue-grid';
 import { CataloguePagination } from '../listing/catalogue-pagination';
 import { CategoryFilter } from '../listing/category-filter';
