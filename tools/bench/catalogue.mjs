@@ -4,17 +4,13 @@
 //   (b) GET /api/products/search, selective and broad at 200 requests/s (target p95 < 20 ms)
 //   (c) a bare node:http handler answering the same 24-product JSON from memory (the ceiling)
 // plus each one's maximum throughput. Needs a build first: npm run bench:catalogue does both.
-import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import devStack from '@kukur/dev-stack';
+import { loadChecked, log, startBenchApi } from './bench-api.mjs';
 
 const { findFreePort, startTestServices } = devStack;
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
@@ -44,24 +40,6 @@ const TYPES = [
   ['Steel Cage', 'Cage'],
   ['Dental Stick', 'Food'],
 ];
-
-function log(message) {
-  process.stdout.write(`${message}\n`);
-}
-
-async function waitForHealth(url, child) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The API exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('The API did not become healthy in 60 s');
-}
 
 async function seed(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -93,17 +71,13 @@ async function seed(databaseUrl) {
   }
 }
 
-async function load(url, { rate, seconds = SECONDS, connections = 20 }) {
-  const result = await autocannon({
+function load(url, { rate, seconds = SECONDS, connections = 20 }) {
+  return loadChecked(url, {
     url,
     connections,
     duration: seconds,
     ...(rate ? { overallRate: rate } : {}),
   });
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  }
-  return result;
 }
 
 function row(name, result) {
@@ -119,39 +93,10 @@ function row(name, result) {
   };
 }
 
-function startApi(services, port, extraEnv) {
-  return spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: services.databaseUrl,
-      REDIS_URL: services.redisUrl,
-      AUTH_SECRET: 'benchmark-secret-benchmark-secret-0000',
-      LOG_LEVEL: 'warn',
-      RUN_MIGRATIONS: 'true',
-      SEED_DEMO_DATA: 'false',
-      MEDIA_DIR: join(root, 'tmp', 'bench-media'),
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-async function stopApi(api) {
-  api.kill('SIGTERM');
-  await new Promise((resolve) => (api.exitCode !== null ? resolve() : api.once('exit', resolve)));
-}
-
 /** One API process (cache on or off) under the seven loads. */
 async function measure(services, label, extraEnv, baselineUrl) {
-  const port = await findFreePort();
-  const api = startApi(services, port, extraEnv);
+  const { base, stop } = await startBenchApi(services, extraEnv);
   try {
-    const base = `http://127.0.0.1:${port}`;
-    await waitForHealth(`${base}/api/health`, api);
     const urls = {
       list: `${base}/api/products?page=1&pageSize=24`,
       selective: `${base}/api/products/search?q=${encodeURIComponent('farmina joint')}`,
@@ -177,7 +122,7 @@ async function measure(services, label, extraEnv, baselineUrl) {
       `targets: list p99 ${results[0].p99} ms (< 50)   search p95 selective between ${results[1].p90} and ${results[1]['p97.5']} ms, broad between ${results[2].p90} and ${results[2]['p97.5']} ms (p95 < 20; autocannon reports p90 and p97.5)`,
     );
   } finally {
-    await stopApi(api);
+    await stop();
   }
 }
 
@@ -186,19 +131,16 @@ async function main() {
   const services = await startTestServices();
   let baseline;
   try {
-    const port = await findFreePort();
-    const api = startApi(services, port, {});
+    const { base, stop } = await startBenchApi(services); // applies the migrations
     let page;
     try {
-      const base = `http://127.0.0.1:${port}`;
-      await waitForHealth(`${base}/api/health`, api); // applies the migrations
       await seed(services.databaseUrl);
       page = Buffer.from(await (await fetch(`${base}/api/products?page=1&pageSize=24`)).arrayBuffer());
       const selective = await (await fetch(`${base}/api/products/search?q=farmina%20joint`)).json();
       const broad = await (await fetch(`${base}/api/products/search?q=dog`)).json();
       log(`Selective search matches ${selective.total}, broad search ${broad.total} products.`);
     } finally {
-      await stopApi(api);
+      await stop();
     }
     baseline = createServer((_request, response) => {
       response.writeHead(200, {

@@ -3,28 +3,21 @@
 // then flat out for 20 s, by 500 customers over 1,000 products with plenty of stock. Each order has 1-3
 // products, 1-3 of each, priced and stocked by the server in one transaction. The worker is not running:
 // this measures what the customer waits for; the e-mails go out later from the outbox.
-import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import devStack from '@kukur/dev-stack';
 import kernel from '@kukur/server-kernel';
+import { BENCH_AUTH_SECRET, loadChecked, log, startBenchApi } from './bench-api.mjs';
 
-const { findFreePort, startTestServices } = devStack;
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const { startTestServices } = devStack;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const RATE = Number(process.env.BENCH_RATE ?? 200);
-const AUTH_SECRET = 'benchmark-secret-benchmark-secret-0000';
 const CUSTOMERS = 500;
 const PRODUCTS = 1_000;
 
-const log = (message) => process.stdout.write(`${message}\n`);
-
 /** An access token as the API signs them (HS256 with the key derived from AUTH_SECRET). */
 function accessToken(userId) {
-  const key = kernel.deriveKey(AUTH_SECRET, 'access-token').toString('hex');
+  const key = kernel.deriveKey(BENCH_AUTH_SECRET, 'access-token').toString('hex');
   const encode = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
   const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: userId, role: 'user', ver: 0, iat: now, exp: now + 3600 })}`;
@@ -63,36 +56,10 @@ async function seed(databaseUrl) {
 async function main() {
   log('Starting PostgreSQL and Redis, then the API...');
   const services = await startTestServices();
-  const port = await findFreePort();
-  const api = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: services.databaseUrl,
-      REDIS_URL: services.redisUrl,
-      AUTH_SECRET,
-      LOG_LEVEL: 'warn',
-      MEDIA_DIR: join(root, 'tmp', 'bench-media'),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  let api;
   try {
-    const base = `http://127.0.0.1:${port}`;
-    for (let tries = 0; ; tries += 1) {
-      if (api.exitCode !== null) throw new Error(`The API exited with ${api.exitCode}`);
-      if (tries > 300) throw new Error('The API did not become healthy');
-      if (
-        await fetch(`${base}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    api = await startBenchApi(services);
+    const { base } = api;
     const { customers, productIds } = await seed(services.databaseUrl);
     const tokens = customers.map((customer) => ({ ...customer, token: accessToken(customer.id) }));
     let next = 0;
@@ -116,15 +83,12 @@ async function main() {
       };
     };
     const run = async (label, options) => {
-      const result = await autocannon({
+      const result = await loadChecked(label, {
         url: base,
         connections: 20,
         requests: [{ setupRequest: (request) => ({ ...request, ...order() }) }],
         ...options,
       });
-      if (result.non2xx > 0 || result.errors > 0) {
-        throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-      }
       const { latency, requests } = result;
       return {
         run: label,
@@ -149,8 +113,7 @@ async function main() {
       `${rows[0].orders} orders stored. Target: ${RATE} orders/s with p99 < 150 ms -> p99 ${results[0].p99} ms.`,
     );
   } finally {
-    api.kill('SIGTERM');
-    await new Promise((resolve) => (api.exitCode !== null ? resolve() : api.once('exit', resolve)));
+    await api?.stop();
     await services.stop();
   }
 }

@@ -23,6 +23,18 @@ export async function submitLogin(page: Page, email: string, password: string): 
   await card.getByRole('button', { name: 'Login' }).click();
 }
 
+/** Opens /login, logs in and waits for the page the app lands on (`landing`). */
+export async function logIn(
+  page: Page,
+  shopUrl: string,
+  account: { email: string; password: string },
+  landing: string,
+): Promise<void> {
+  await page.goto(`${shopUrl}/login`);
+  await submitLogin(page, account.email, account.password);
+  await waitForPath(page, landing);
+}
+
 /** Header Logout, then the spec's confirmation dialog and its Logout button; ends on /home. */
 export async function logOutFromHeader(page: Page): Promise<void> {
   await siteHeader(page).getByRole('button', { name: 'Logout' }).click();

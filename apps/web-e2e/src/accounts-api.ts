@@ -22,6 +22,21 @@ async function postJson(shopUrl: string, path: string, body: object): Promise<vo
   if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
 }
 
+/** Logs in through the API; answers the access token. */
+export async function apiLogin(
+  shopUrl: string,
+  account: { email: string; password: string },
+): Promise<string> {
+  const response = await fetch(new URL('/api/user/login', shopUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  if (!response.ok)
+    throw new Error(`POST /api/user/login answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
 /** Creates a customer through the API as the signup screens do: code by e-mail, code checked, account. */
 export async function createCustomer(shopUrl: string, mailUrl: string, customer: Customer): Promise<void> {
   const { email } = customer;

@@ -1,17 +1,11 @@
 import { DEMO_ADMIN } from '@kukur/dev-stack';
-import { demoProducts } from '@kukur/seed';
 import { Locator, Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { submitLogin, waitForPath } from './account-pages';
-import { createCustomer, uniqueEmail } from './accounts-api';
+import { describe, expect, inject, it } from 'vitest';
+import { logIn, waitForPath } from './account-pages';
+import { apiLogin, createCustomer, uniqueEmail } from './accounts-api';
 import { openPagePerTest } from './browser';
 import { waitForEmail } from './mail-inbox';
-
-interface ShopProduct {
-  id: string;
-  name: string;
-  stock: number;
-}
+import { rupees, twoDemoProductsInStock } from './shop';
 
 interface PlacedOrder {
   id: string;
@@ -22,11 +16,6 @@ interface PlacedOrder {
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** A price as the shop shows it: "Rs 1,850.00". */
-function rupees(amount: number): string {
-  return `Rs ${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
 async function api<T>(
@@ -45,16 +34,6 @@ async function api<T>(
   if (!response.ok)
     throw new Error(`${rest.method ?? 'GET'} ${path} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
-}
-
-/** Two demo products the shop has plenty of. */
-async function twoProductsInStock(shopUrl: string): Promise<[ShopProduct, ShopProduct]> {
-  const demoNames = new Set(demoProducts.map((product) => product.name));
-  const products = (await api<ShopProduct[]>(shopUrl, '/api/products?kind=product')).filter(
-    (product) => demoNames.has(product.name) && product.stock >= 10,
-  );
-  expect(products.length).toBeGreaterThanOrEqual(2);
-  return [products[0], products[1]];
 }
 
 /** A figure of the stats cards, e.g. how many orders are Pending. */
@@ -78,7 +57,6 @@ describe('the admin runs an order', () => {
   const mailUrl = inject('mailUrl');
 
   openPagePerTest((opened) => (page = opened), { viewport: { width: 1440, height: 900 }, timeoutMs: 15_000 });
-  afterEach(() => page?.close());
 
   it('finds a customer’s order by e-mail, reads it, approves it (the customer is e-mailed) and completes it', async () => {
     // A customer places an order through the API, as the checkout does.
@@ -88,11 +66,8 @@ describe('the admin runs an order', () => {
       password: 'Bina-pass1',
     };
     await createCustomer(shopUrl, mailUrl, customer);
-    const { token } = await api<{ token: string }>(shopUrl, '/api/user/login', {
-      method: 'POST',
-      body: JSON.stringify({ email: customer.email, password: customer.password }),
-    });
-    const [first, second] = await twoProductsInStock(shopUrl);
+    const token = await apiLogin(shopUrl, customer);
+    const [first, second] = await twoDemoProductsInStock(shopUrl);
     const order = await api<PlacedOrder>(shopUrl, '/api/orders', {
       method: 'POST',
       token,
@@ -115,9 +90,7 @@ describe('the admin runs an order', () => {
     const reference = order.id.slice(-8).toUpperCase();
 
     // The admin opens Orders from the admin navigation.
-    await page.goto(`${shopUrl}/login`);
-    await submitLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    await waitForPath(page, '/admin');
+    await logIn(page, shopUrl, DEMO_ADMIN, '/admin');
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders' }).click();
     await waitForPath(page, '/admin/orders');
     await page.getByRole('heading', { level: 2, name: 'All Orders' }).waitFor();

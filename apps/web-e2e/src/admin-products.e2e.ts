@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { DEMO_ADMIN } from '@kukur/dev-stack';
 import { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
-import { submitLogin, waitForPath } from './account-pages';
-import { uniqueEmail } from './accounts-api';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { logIn, waitForPath } from './account-pages';
+import { apiLogin, uniqueEmail } from './accounts-api';
 import { openPagePerTest } from './browser';
 import { waitForEmail } from './mail-inbox';
 
@@ -47,12 +47,6 @@ async function expectImageLoaded(image: Locator): Promise<void> {
     .toBeGreaterThan(0);
 }
 
-async function logInAsAdmin(page: Page, shopUrl: string): Promise<void> {
-  await page.goto(`${shopUrl}/login`);
-  await submitLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await waitForPath(page, '/admin');
-}
-
 /** Fills the add form's required fields and uploads a photo (no submit). */
 async function fillNewProduct(page: Page, name: string): Promise<void> {
   await field(page, 'Product Name').fill(name);
@@ -71,12 +65,7 @@ async function fillNewProduct(page: Page, name: string): Promise<void> {
 
 /** Takes this run's products off the shop again: other journeys count the demo catalogue's products. */
 async function deleteProductsNamedWith(shopUrl: string, marker: string): Promise<void> {
-  const login = await fetch(`${shopUrl}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await apiLogin(shopUrl, DEMO_ADMIN);
   const products = (await (await fetch(`${shopUrl}/api/products`)).json()) as { id: string; name: string }[];
   for (const product of products.filter(({ name }) => name.includes(marker))) {
     await fetch(`${shopUrl}/api/products/${product.id}`, {
@@ -93,13 +82,12 @@ describe('the admin adds a product', () => {
   const run = randomUUID().slice(0, 8);
 
   openPagePerTest((opened) => (page = opened), { timeoutMs: 15_000 });
-  afterEach(() => page?.close());
   afterAll(() => deleteProductsNamedWith(shopUrl, run));
 
   it('with an uploaded photo; it is in the admin list and in the shop with its photo', async () => {
     const name = `Journey Yak Chew ${run}`;
 
-    await logInAsAdmin(page, shopUrl);
+    await logIn(page, shopUrl, DEMO_ADMIN, '/admin');
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Add Products' }).click();
     await waitForPath(page, '/admin/addproducts');
 
@@ -163,7 +151,7 @@ describe('the admin adds a product', () => {
     });
     expect(subscribed.status).toBe(201);
 
-    await logInAsAdmin(page, shopUrl);
+    await logIn(page, shopUrl, DEMO_ADMIN, '/admin');
     await page.goto(`${shopUrl}/admin/products/add`);
     await fillNewProduct(page, name);
     await page.getByRole('button', { name: 'Add Product' }).click();

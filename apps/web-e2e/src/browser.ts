@@ -1,5 +1,5 @@
 import { Browser, chromium, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
 /** Debian's Chromium, headless, with the flags this closed network needs (no background traffic). */
 export function launchChromium(): Promise<Browser> {
@@ -26,18 +26,20 @@ export interface PagePerTestOptions {
 }
 
 /**
- * One Chromium for the file and a fresh page for every test (the hooks are registered here);
- * `onPage` receives each new page.
+ * One Chromium for the file and a fresh page for every test, closed after it (the hooks are registered
+ * here); `onPage` receives each new page.
  */
 export function openPagePerTest(onPage: (page: Page) => void, options: PagePerTestOptions = {}): void {
   let browser: Browser | undefined;
+  let page: Page | undefined;
   beforeAll(async () => {
     browser = await launchChromium();
   });
   afterAll(() => browser?.close());
   beforeEach(async () => {
-    const page = await browser!.newPage({ viewport: options.viewport ?? { width: 1280, height: 900 } });
+    page = await browser!.newPage({ viewport: options.viewport ?? { width: 1280, height: 900 } });
     if (options.timeoutMs) page.setDefaultTimeout(options.timeoutMs);
     onPage(page);
   });
+  afterEach(() => page?.close());
 }

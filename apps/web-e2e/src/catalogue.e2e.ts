@@ -4,16 +4,12 @@ import { describe, expect, inject, it } from 'vitest';
 import { siteHeader, submitLogin, waitForPath } from './account-pages';
 import { createCustomer, uniqueEmail } from './accounts-api';
 import { openPagePerTest } from './browser';
+import { rupees } from './shop';
 
-/** The rupees of a price as the shop shows it ("Rs 1,850.00"). */
-function rupees(text: string): number {
-  return Number(text.replace(/[^\d.]/g, ''));
-}
-
-/** The current prices of the product cards on the page, in order. */
+/** The current prices of the product cards on the page, in order ("Rs 1,850.00" read as 1850). */
 async function cardPrices(page: Page): Promise<number[]> {
   const prices = await page.getByTestId('product-card').locator('.product-price__current').allInnerTexts();
-  return prices.map(rupees);
+  return prices.map((text) => Number(text.replace(/[^\d.]/g, '')));
 }
 
 function resultsFor(count: number, term: string): string {
@@ -61,8 +57,8 @@ describe('a shopper in the catalogue', () => {
     await page.waitForURL(/\/products\/[0-9a-f-]{36}$/);
     const productPath = new URL(page.url()).pathname;
     await page.getByRole('heading', { level: 1, name: dearest.name }).waitFor();
-    const price = Number(dearest.price).toLocaleString('en-IN', { minimumFractionDigits: 2 });
-    await page.getByText(`Rs ${price}`).first().waitFor();
+    const price = rupees(Number(dearest.price));
+    await page.getByText(price).first().waitFor();
 
     // A visitor is asked to log in, and comes back to the product afterwards.
     const reviews = page.getByRole('region', { name: 'Customer Reviews' });

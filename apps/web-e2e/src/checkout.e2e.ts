@@ -1,43 +1,10 @@
-import { demoProducts } from '@kukur/seed';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { siteHeader, submitLogin, waitForPath } from './account-pages';
+import { logIn, siteHeader, waitForPath } from './account-pages';
 import { createCustomer, uniqueEmail } from './accounts-api';
 import { openPagePerTest } from './browser';
 import { waitForEmail } from './mail-inbox';
-
-interface ShopProduct {
-  id: string;
-  name: string;
-  price: number;
-  stock: number;
-}
-
-/** Two demo products the shop has plenty of (enough for the limit of 5), as it sells them now. */
-async function twoProductsInStock(shopUrl: string): Promise<[ShopProduct, ShopProduct]> {
-  const response = await fetch(new URL('/api/products?kind=product', shopUrl));
-  expect(response.ok).toBe(true);
-  const demoNames = new Set(demoProducts.map((product) => product.name));
-  const products = ((await response.json()) as ShopProduct[]).filter(
-    (product) => demoNames.has(product.name) && product.stock >= 10,
-  );
-  expect(products.length).toBeGreaterThanOrEqual(2);
-  return [products[0], products[1]];
-}
-
-/** A price as the shop shows it: "Rs 1,850.00". */
-function rupees(amount: number): string {
-  return `Rs ${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
-/** The order the app handed to /payment in its navigation state (React Router keeps it in history.state). */
-async function orderInNavigationState(page: Page): Promise<{ id: string; total: number }> {
-  const order = await page.evaluate(
-    () => (window.history.state as { usr?: { order?: { id: string; total: number } } } | null)?.usr?.order,
-  );
-  if (!order) throw new Error('No order in the navigation state of /payment');
-  return order;
-}
+import { addToCartFromItsPage, orderInNavigationState, rupees, twoDemoProductsInStock } from './shop';
 
 describe('a customer checking out', () => {
   let page: Page;
@@ -49,19 +16,11 @@ describe('a customer checking out', () => {
   it('fills the cart, checks out in three steps, finds the order in the profile, cancels it and gets the e-mail', async () => {
     const customer = { name: 'Checkout Kamala', email: uniqueEmail('checkout'), password: 'Kamala-pass1' };
     await createCustomer(shopUrl, mailUrl, customer);
-    const [first, second] = await twoProductsInStock(shopUrl);
-
-    await page.goto(`${shopUrl}/login`);
-    await submitLogin(page, customer.email, customer.password);
-    await waitForPath(page, '/');
+    const [first, second] = await twoDemoProductsInStock(shopUrl);
+    await logIn(page, shopUrl, customer, '/');
 
     // Two products into the cart from their pages.
-    for (const product of [first, second]) {
-      await page.goto(`${shopUrl}/products/${product.id}`);
-      await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-      await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-      await page.getByText(`"${product.name}" has been added to your cart.`).first().waitFor();
-    }
+    for (const product of [first, second]) await addToCartFromItsPage(page, shopUrl, product);
     await siteHeader(page).getByRole('link', { name: 'Cart (2 items)' }).click();
     await waitForPath(page, '/cart');
     await page.getByRole('heading', { level: 1, name: 'Shopping Cart' }).waitFor();
@@ -139,7 +98,7 @@ describe('a customer checking out', () => {
     );
     await page.getByRole('button', { name: 'Place Order' }).click();
 
-    // On to /payment (its page comes with the next issue) with the order; the cart is empty.
+    // On to /payment with the order; the cart is empty.
     await waitForPath(page, '/payment');
     const order = await orderInNavigationState(page);
     expect(order.total).toBe(subtotal);

@@ -1,59 +1,45 @@
-import { demoProducts } from '@kukur/seed';
+import { SANDBOX_TEST_CREDENTIALS } from '@kukur/dev-stack';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { submitLogin, waitForPath } from './account-pages';
+import { logIn, waitForPath } from './account-pages';
 import { createCustomer, uniqueEmail } from './accounts-api';
 import { openPagePerTest } from './browser';
 import { waitForEmail } from './mail-inbox';
-
-interface ShopProduct {
-  id: string;
-  name: string;
-  price: number;
-  stock: number;
-}
-
-/** The Khalti sandbox's test wallet (tools/khalti-sandbox). */
-const KHALTI_TEST_WALLET = { khaltiId: '9800000000', mpin: '1111', otp: '987654' };
+import {
+  addToCartFromItsPage,
+  demoProductsInStock,
+  orderInNavigationState,
+  rupees,
+  type ShopProduct,
+} from './shop';
 
 /** A demo product the shop has plenty of and Khalti accepts (at least Rs 10), as it sells it now. */
 async function productInStock(shopUrl: string): Promise<ShopProduct> {
-  const response = await fetch(new URL('/api/products?kind=product', shopUrl));
-  expect(response.ok).toBe(true);
-  const demoNames = new Set(demoProducts.map((product) => product.name));
-  const product = ((await response.json()) as ShopProduct[]).find(
-    (candidate) => demoNames.has(candidate.name) && candidate.stock >= 10 && candidate.price >= 10,
-  );
+  const product = (await demoProductsInStock(shopUrl)).find((candidate) => candidate.price >= 10);
   if (!product) throw new Error('No demo product in stock');
   return product;
 }
 
-/** A price as the shop shows it: "Rs 1,850.00". */
-function rupees(amount: number): string {
-  return `Rs ${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
-/** The order the app handed to /payment in its navigation state (React Router keeps it in history.state). */
-async function orderInNavigationState(page: Page): Promise<{ id: string; total: number }> {
-  const order = await page.evaluate(
-    () => (window.history.state as { usr?: { order?: { id: string; total: number } } } | null)?.usr?.order,
-  );
-  if (!order) throw new Error('No order in the navigation state of /payment');
-  return order;
+/** The order's payment as the server has it, read with the logged-in customer's token. */
+function storedPayment(
+  page: Page,
+  orderId: string,
+): Promise<{ paymentStatus: string; paymentMethod: string }> {
+  return page.evaluate(async (id) => {
+    const response = await fetch(`/api/orders/${id}`, {
+      headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
+    });
+    return (await response.json()) as { paymentStatus: string; paymentMethod: string };
+  }, orderId);
 }
 
 /** A new customer, logged in, with two of `product` in the cart. */
 async function customerWithCart(page: Page, shopUrl: string, mailUrl: string, product: ShopProduct) {
   const customer = { name: 'Payment Pemba', email: uniqueEmail('payment'), password: 'Pemba-pass1' };
   await createCustomer(shopUrl, mailUrl, customer);
-  await page.goto(`${shopUrl}/login`);
-  await submitLogin(page, customer.email, customer.password);
-  await waitForPath(page, '/');
+  await logIn(page, shopUrl, customer, '/');
 
-  await page.goto(`${shopUrl}/products/${product.id}`);
-  await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-  await page.getByText(`"${product.name}" has been added to your cart.`).first().waitFor();
+  await addToCartFromItsPage(page, shopUrl, product);
   await page.goto(`${shopUrl}/cart`);
   const line = page.getByRole('article', { name: product.name, exact: true });
   await line.getByRole('button', { name: `Increase quantity of ${product.name}` }).click();
@@ -134,9 +120,10 @@ describe('a customer paying for an order', () => {
     // Khalti's page (the local sandbox), with its test wallet.
     const pidx = await goToKhalti(page, shopUrl, order.total);
     expect(pidx).not.toBe('');
-    await page.getByLabel('Khalti ID (mobile number)').fill(KHALTI_TEST_WALLET.khaltiId);
-    await page.getByLabel('Khalti MPIN').fill(KHALTI_TEST_WALLET.mpin);
-    await page.getByLabel('OTP', { exact: true }).fill(KHALTI_TEST_WALLET.otp);
+    const { khaltiIds, mpin, otp } = SANDBOX_TEST_CREDENTIALS;
+    await page.getByLabel('Khalti ID (mobile number)').fill(khaltiIds[0]);
+    await page.getByLabel('Khalti MPIN').fill(mpin);
+    await page.getByLabel('OTP', { exact: true }).fill(otp);
     await page.getByRole('button', { name: /^Pay Rs\./ }).click();
 
     // Back in the shop: verified on the server, then confirmed.
@@ -151,13 +138,10 @@ describe('a customer paying for an order', () => {
     await page.getByText('Estimated delivery: 24-48 hours').waitFor();
 
     // The server has it paid, not just the page: the order as the API reads it now.
-    const paid = await page.evaluate(async (id) => {
-      const response = await fetch(`/api/orders/${id}`, {
-        headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
-      });
-      return (await response.json()) as { paymentStatus: string; paymentMethod: string };
-    }, order.id);
-    expect(paid).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'khalti' });
+    expect(await storedPayment(page, order.id)).toMatchObject({
+      paymentStatus: 'paid',
+      paymentMethod: 'khalti',
+    });
 
     const mail = await waitForEmail(
       mailUrl,
@@ -190,13 +174,10 @@ describe('a customer paying for an order', () => {
     expect(await detail(page, 'Payment Method').innerText()).toBe('Cash on Delivery');
     expect(await detail(page, 'Payment Status').innerText()).toBe('Pay on delivery');
     await page.getByText('Estimated delivery: 24-48 hours').waitFor();
-    const chosen = await page.evaluate(async (id) => {
-      const response = await fetch(`/api/orders/${id}`, {
-        headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
-      });
-      return (await response.json()) as { paymentStatus: string; paymentMethod: string };
-    }, order.id);
-    expect(chosen).toMatchObject({ paymentMethod: 'cod', paymentStatus: 'pending' });
+    expect(await storedPayment(page, order.id)).toMatchObject({
+      paymentMethod: 'cod',
+      paymentStatus: 'pending',
+    });
 
     await page.getByRole('link', { name: 'View My Orders' }).click();
     await waitForPath(page, '/profile');

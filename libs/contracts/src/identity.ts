@@ -92,6 +92,7 @@ export const IDENTITY_MESSAGES = {
   googleCredentialInvalid: 'Invalid Google credential',
   googleEmailNotVerified: 'Your Google e-mail address is not verified.',
   googleAccountNotFound: 'No account found for this Google user',
+  otherGoogleAccountLinked: 'This e-mail address already signs in with another Google account.',
   googleLinkRefused:
     'An account with this e-mail exists but its address is not verified. Log in with your password instead.',
 } as const;

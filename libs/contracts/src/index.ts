@@ -4,3 +4,4 @@ export * from './error-codes';
 export * from './messages';
 export * from './identity';
 export * from './ordering';
+export * from './ids';

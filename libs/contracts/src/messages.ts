@@ -1,3 +1,8 @@
+/** The spec's text for a form sent with required fields left empty. */
+export function missingFieldsMessage(fields: string[]): string {
+  return `Missing required fields: ${fields.join(', ')}`;
+}
+
 /** Texts the spec quotes, shared by server answers and web screens. */
 export const MESSAGES = {
   newsletter: {
@@ -15,7 +20,7 @@ export const MESSAGES = {
     reviewTextRequired: 'Please write a few words about the product',
     reviewTextTooLong: 'A review can have at most 2000 characters',
     reviewRatingRange: 'Rating must be a whole number from 1 to 5',
-    missingFields: (fields: string[]) => `Missing required fields: ${fields.join(', ')}`,
+    missingFields: missingFieldsMessage,
     invalidPrice: 'Price must be a valid positive number',
     invalidOldPrice: 'Old price must be a positive number',
     invalidStock: 'Stock must be a whole number of 0 or more',

@@ -32,13 +32,11 @@ export const ORDERING_ERROR_CODES = {
   ORDER_NOT_FOUND: 'ORDERING.ORDER_NOT_FOUND',
   OUT_OF_STOCK: 'ORDERING.OUT_OF_STOCK',
   PRODUCT_UNAVAILABLE: 'ORDERING.PRODUCT_UNAVAILABLE',
-  EMPTY_CART: 'ORDERING.EMPTY_CART',
   ZERO_TOTAL: 'ORDERING.ZERO_TOTAL',
   QUANTITY_LIMIT: 'ORDERING.QUANTITY_LIMIT',
   EMAIL_MISMATCH: 'ORDERING.EMAIL_MISMATCH',
   ILLEGAL_TRANSITION: 'ORDERING.ILLEGAL_TRANSITION',
   NOT_CANCELLABLE: 'ORDERING.NOT_CANCELLABLE',
-  NO_EMAIL: 'ORDERING.NO_EMAIL',
 } as const;
 
 export const ORDERING_MESSAGES = {
@@ -102,6 +100,5 @@ export const PAYMENT_MESSAGES = {
   canceled: 'The payment was canceled. You can try again.',
   expired: 'The payment link expired. You can try again.',
   refunded: 'This payment was refunded.',
-  codConfirmed: 'Cash on Delivery confirmed',
   notCashOnDelivery: 'Only cash-on-delivery orders are marked paid by hand.',
 } as const;

@@ -27,11 +27,5 @@ export { startStack, type RunningStack, type StartStackOptions } from './stack';
 export { startTestServices, type TestServices } from './test-services';
 export { findRepoRoot } from './repo-root';
 export { DEMO_ADMIN } from './service-env';
-export {
-  LOCAL_SANDBOX_SECRET_KEY,
-  SANDBOX_TEST_CREDENTIALS,
-  startKhaltiSandbox,
-  type KhaltiSandbox,
-  type KhaltiSandboxOptions,
-  type SandboxPayment,
-} from '@kukur/khalti-sandbox';
+export { waitForHttpOk, type WaitForHttpOptions } from './http-wait';
+export { SANDBOX_TEST_CREDENTIALS } from '@kukur/khalti-sandbox';

@@ -176,7 +176,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
         webDistDir: path.join(repoRoot, 'apps/web/dist'),
         mediaDir,
         authSecret: env.AUTH_SECRET || readOrCreateAuthSecret(config.dataDir),
-        khalti: khalti && { baseUrl: khalti.baseUrl, secretKey: khalti.secretKey },
+        khalti,
       },
       env,
       ephemeral,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PAYMENT_STATUSES } from './store';
-import { ORDER, startHarness, TEST_KEY, type SandboxHarness } from './spec-helpers';
+import { ORDER, orderWith, startHarness, TEST_KEY, type SandboxHarness } from './spec-helpers';
 
 let h: SandboxHarness;
 beforeEach(async () => {
@@ -85,9 +85,7 @@ describe('POST epayment/initiate/', () => {
       [{ purchase_order_name: undefined }, { purchase_order_name: ['This field is required.'] }],
     ];
     for (const [overrides, errors] of cases) {
-      const body: Record<string, unknown> = { ...ORDER, ...overrides };
-      for (const key of Object.keys(overrides)) if (overrides[key] === undefined) delete body[key];
-      const answer = await h.api('epayment/initiate/', body);
+      const answer = await h.api('epayment/initiate/', orderWith(overrides));
       expect(answer.status, JSON.stringify(overrides)).toBe(400);
       expect(answer.body).toEqual({ ...errors, error_key: 'validation_error' });
     }

@@ -1,5 +1,5 @@
 /** The Khalti API endpoints a fault can be set on. */
-export const FAULT_ENDPOINTS = ['initiate', 'lookup'] as const;
+const FAULT_ENDPOINTS = ['initiate', 'lookup'] as const;
 export type FaultEndpoint = (typeof FAULT_ENDPOINTS)[number];
 
 /** Makes the next `times` calls of `endpoint` answer `status` (with `body`), or never answer (`hang`). */

@@ -9,7 +9,7 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; error: FieldError
 const ok = <T>(value: T): Checked<T> => ({ ok: true, value });
 const fail = (...messages: string[]): Checked<never> => ({ ok: false, error: messages });
 
-export const MESSAGES = {
+const MESSAGES = {
   required: 'This field is required.',
   null: 'This field may not be null.',
   blank: 'This field may not be blank.',
@@ -19,7 +19,7 @@ export const MESSAGES = {
 } as const;
 
 /** Python's name of a JSON value's type, for DRF's "Expected a list of items but got type ..." messages. */
-export function pythonType(value: unknown): string {
+function pythonType(value: unknown): string {
   if (Array.isArray(value)) return 'list';
   if (value === null) return 'NoneType';
   if (typeof value === 'number') return Number.isInteger(value) ? 'int' : 'float';

@@ -5,7 +5,6 @@ export {
   type KhaltiSandboxOptions,
   type SandboxOutcome,
 } from './sandbox';
-export { PAYMENT_STATUSES, type PaymentPatch, type PaymentStatus, type SandboxPayment } from './store';
-export { FAULT_ENDPOINTS, type ActiveFault, type FaultEndpoint, type FaultSpec } from './faults';
+export type { PaymentPatch, PaymentStatus, SandboxPayment } from './store';
+export type { ActiveFault, FaultEndpoint, FaultSpec } from './faults';
 export { LOCAL_SANDBOX_SECRET_KEY, SANDBOX_TEST_CREDENTIALS } from './credentials';
-export { callbackUrl } from './callback';

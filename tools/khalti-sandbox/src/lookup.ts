@@ -16,7 +16,7 @@ export function lookup(context: SandboxContext, data: unknown): JsonAnswer {
 }
 
 /** The lookup body Khalti documents. */
-export function lookupBody(payment: SandboxPayment): Record<string, unknown> {
+function lookupBody(payment: SandboxPayment): Record<string, unknown> {
   return {
     pidx: payment.pidx,
     total_amount: payment.totalAmount,

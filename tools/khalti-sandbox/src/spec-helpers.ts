@@ -48,6 +48,13 @@ export const ORDER = {
   ],
 };
 
+/** ORDER with `overrides` applied; an override of undefined drops the field. */
+export function orderWith(overrides: Record<string, unknown>): Record<string, unknown> {
+  const body: Record<string, unknown> = { ...ORDER, ...overrides };
+  for (const key of Object.keys(overrides)) if (overrides[key] === undefined) delete body[key];
+  return body;
+}
+
 export async function startHarness(options: Partial<KhaltiSandboxOptions> = {}): Promise<SandboxHarness> {
   let clock = Date.now();
   const sandbox = await startKhaltiSandbox({ secretKey: TEST_KEY, now: () => clock, ...options });
@@ -76,9 +83,10 @@ export async function startHarness(options: Partial<KhaltiSandboxOptions> = {}):
     },
     api,
     initiate: async (overrides = {}) => {
-      const body: Record<string, unknown> = { ...ORDER, ...overrides };
-      for (const key of Object.keys(overrides)) if (overrides[key] === undefined) delete body[key];
-      const answer = await api<{ pidx: string; payment_url: string }>('epayment/initiate/', body);
+      const answer = await api<{ pidx: string; payment_url: string }>(
+        'epayment/initiate/',
+        orderWith(overrides),
+      );
       if (answer.status !== 200)
         throw new Error(`initiate answered ${answer.status}: ${JSON.stringify(answer.body)}`);
       return answer.body;

@@ -11,10 +11,10 @@ import {
 import type { PaymentRequest } from './store';
 
 /** Khalti's smallest payment: Rs. 10. */
-export const MINIMUM_AMOUNT_PAISA = 1000;
+const MINIMUM_AMOUNT_PAISA = 1000;
 
-export const AMOUNT_TOO_SMALL = 'Amount should be greater than Rs. 10, that is 1000 paisa.';
-export const AMOUNT_BREAKDOWN_MISMATCH = 'Amount Breakdown mismatch.';
+const AMOUNT_TOO_SMALL = 'Amount should be greater than Rs. 10, that is 1000 paisa.';
+const AMOUNT_BREAKDOWN_MISMATCH = 'Amount Breakdown mismatch.';
 
 /** The result of checking an initiate body: the request, or Khalti's 400 body. */
 export type InitiateValidation =

@@ -1,7 +1,7 @@
 import { CommandBus } from '@nestjs/cqrs';
 import type { OtpPurpose } from '@kukur/contracts';
 import { EnsureAdminCommand, OTP_SEAL_PURPOSE } from '@kukur/server-identity';
-import { SecretBox } from '@kukur/server-kernel';
+import { RedisClient, SecretBox } from '@kukur/server-kernel';
 import request from 'supertest';
 import type { TestApi } from './test-api';
 
@@ -46,7 +46,6 @@ export async function codeSentTo(api: TestApi, email: string, purpose: OtpPurpos
 
 /** Forgets every rate-limit counter of this app (e.g. the 60 s resend cooldown between two sends). */
 export async function clearRateLimits(api: TestApi): Promise<void> {
-  const { RedisClient } = await import('@kukur/server-kernel');
   const client = api.app.get(RedisClient);
   const keys = await client.redis.keys(`${client.keyPrefix}:rl:*`);
   if (keys.length > 0) await client.redis.del(...keys);

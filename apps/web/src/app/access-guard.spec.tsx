@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/features/auth';
 import { anAdmin, anAuthSession, aUser, tokenExpiringIn } from '@/testing/auth-fixtures';
+import { noGoogle } from '@/testing/google';
 import { jsonResponse, mockApi } from '@/testing/mock-fetch';
 import { fillIn } from '@/testing/fill-in';
 import { currentPath, renderApp } from '@/testing/render-app';
 
 const api = () =>
   mockApi({
-    'GET /api/auth/config': () => jsonResponse({ googleClientId: null }),
+    ...noGoogle,
     'GET /api/products': () => jsonResponse([]),
   });
 
@@ -48,7 +49,7 @@ describe('route guards', () => {
       async (path) => {
         const session = anAuthSession(aUser({ name: 'Sita' }));
         mockApi({
-          'GET /api/auth/config': () => jsonResponse({ googleClientId: null }),
+          ...noGoogle,
           'POST /api/user/login': () => jsonResponse(session),
         });
         const { router } = renderApp(path);
@@ -72,7 +73,7 @@ describe('route guards', () => {
   describe('admin pages', () => {
     it('sends a visitor to /login and an admin who logs in there to /admin', async () => {
       mockApi({
-        'GET /api/auth/config': () => jsonResponse({ googleClientId: null }),
+        ...noGoogle,
         'POST /api/user/login': () => jsonResponse(anAuthSession(anAdmin())),
       });
       const { router } = renderApp('/admin/orders');

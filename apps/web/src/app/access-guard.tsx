@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { useSession } from '@/features/auth';
 import { PageSpinner } from '@/shared/ui/page-spinner';
-import { type AccessRule, decideAccess, type ReturnState } from './access';
+import { type AccessRule, decideAccess, returnStateFor } from './access';
 
 export interface AccessGuardProps {
   rule: AccessRule;
@@ -21,8 +21,6 @@ export function AccessGuard({ rule }: AccessGuardProps) {
   // instead of sending the user to /login.
   if (navigation.state !== 'idle') return null;
 
-  const state: ReturnState | undefined = decision.returnAfterLogin
-    ? { from: { pathname: location.pathname, search: location.search, hash: location.hash } }
-    : undefined;
+  const state = decision.returnAfterLogin ? returnStateFor(location) : undefined;
   return <Navigate to={decision.redirectTo} replace state={state} />;
 }

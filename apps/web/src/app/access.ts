@@ -23,6 +23,23 @@ export interface ReturnState {
   from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
 }
 
+/** The state to pass to /login so the user comes back to `location` afterwards. */
+export function returnStateFor({
+  pathname,
+  search = '',
+  hash = '',
+}: Pick<Location, 'pathname'> & Partial<Pick<Location, 'search' | 'hash'>>): ReturnState {
+  return { from: { pathname, search, hash } };
+}
+
+/** Who is looking, as pages that differ for visitors, customers and admins need it. */
+export type ViewerRole = 'visitor' | 'customer' | 'admin';
+
+export function viewerRoleOf(user: SessionUser | null): ViewerRole {
+  if (!user) return 'visitor';
+  return isAdmin(user) ? 'admin' : 'customer';
+}
+
 /** The path a return state points to, when it is a path of this app. */
 export function returnPathOf(state: unknown): string | null {
   const from = (state as ReturnState | null)?.from;

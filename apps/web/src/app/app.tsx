@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { installSession } from '@/features/auth';
+import { returnStateFor } from './access';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 
@@ -12,9 +13,9 @@ export function App() {
       installSession({
         // The server refused to refresh: log in again, then come back here.
         onSessionExpired: () => {
-          const { pathname, search, hash } = router.state.location;
-          if (pathname === '/login') return;
-          void router.navigate('/login', { state: { from: { pathname, search, hash } } });
+          const { location } = router.state;
+          if (location.pathname === '/login') return;
+          void router.navigate('/login', { state: returnStateFor(location) });
         },
       }),
     [router],

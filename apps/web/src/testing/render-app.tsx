@@ -1,9 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, parsePath, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
-import { TestStyles } from './test-styles';
 import { routes } from '@/app/router';
+import { createTestQueryClient } from './query-client';
+import { TestStyles } from './test-styles';
 
 export interface RenderAppResult extends RenderResult {
   router: ReturnType<typeof createMemoryRouter>;
@@ -11,16 +11,9 @@ export interface RenderAppResult extends RenderResult {
 
 /** Renders the whole app (real routes and guards) at `path`, optionally with navigation state. */
 export function renderApp(path: string, state?: unknown): RenderAppResult {
-  const router = createMemoryRouter(routes, {
-    initialEntries: [
-      { pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state },
-    ],
-  });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const router = createMemoryRouter(routes, { initialEntries: [{ ...parsePath(path), state }] });
   const result = render(
-    <AppProvider queryClient={queryClient}>
+    <AppProvider queryClient={createTestQueryClient()}>
       <TestStyles>
         <RouterProvider router={router} />
       </TestStyles>

@@ -1,8 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
+import { createTestQueryClient } from './query-client';
 import { TestStyles } from './test-styles';
 
 function LocationDisplay() {
@@ -16,9 +16,6 @@ export interface RenderOptions {
 
 /** Renders `ui` inside the real providers and a memory router; the current URL is in `getByTestId('location')`. */
 export function renderWithProviders(ui: ReactElement, { route = '/' }: RenderOptions = {}): RenderResult {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
   const router = createMemoryRouter(
     [
       {
@@ -34,7 +31,7 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: RenderOpt
     { initialEntries: [route] },
   );
   return render(
-    <AppProvider queryClient={queryClient}>
+    <AppProvider queryClient={createTestQueryClient()}>
       <TestStyles>
         <RouterProvider router={router} />
       </TestStyles>

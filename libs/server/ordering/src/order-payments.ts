@@ -7,7 +7,7 @@ import { ConflictError, recordEvent } from '@kukur/server-kernel';
 import { changeStatus } from './domain/change-status';
 import { OrderPaidEvent } from './domain/events/order-paid.event';
 import { findOrder } from './domain/find-order';
-import { Order } from './domain/order.entity';
+import { Order, toPaisa } from './domain/order.entity';
 import { lineSummaries } from './domain/order-summary';
 
 /** What the payments module needs to know of an order. */
@@ -43,7 +43,7 @@ function view(order: Order): PayableOrder {
       productId: item.productId,
       name: item.name,
       quantity: item.quantity,
-      unitPricePaisa: Math.round(Number(item.unitPrice) * 100),
+      unitPricePaisa: toPaisa(item.unitPrice),
     })),
     createdAt: order.createdAt,
   };
@@ -62,16 +62,28 @@ export class OrderPayments {
     return view(await findOrder(em, orderId, { ownerId, lock: true }));
   }
 
-  /** A new payment attempt (Khalti pidx) or the choice of cash on delivery; 409 if the order cannot take one. */
+  /** The order if it can take a payment now; 404 for another customer's, 409 if paid or no longer Pending. */
+  async payable(em: EntityManager, orderId: string, ownerId?: string): Promise<PayableOrder> {
+    const order = await findOrder(em, orderId, { ownerId });
+    assertPayable(order);
+    return view(order);
+  }
+
+  /**
+   * Records a new payment attempt (Khalti pidx) or the choice of cash on delivery, under the order's lock;
+   * 409 if the order cannot take one.
+   */
   async choose(
     em: EntityManager,
     orderId: string,
     method: PaymentMethod,
     reference: string | null,
-  ): Promise<void> {
-    const order = await findOrder(em, orderId, { lock: true });
+    ownerId?: string,
+  ): Promise<PayableOrder> {
+    const order = await findOrder(em, orderId, { ownerId, lock: true });
     assertPayable(order);
     order.choosePayment(method, reference);
+    return view(order);
   }
 
   /** Marks the order paid and queues the customer's receipt; false when it was paid already (nothing happens). */

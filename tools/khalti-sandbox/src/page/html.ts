@@ -24,15 +24,11 @@ export function markup(strings: TemplateStringsArray, ...values: unknown[]): Saf
   };
 }
 
+const RUPEES = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** Paisa as Nepalese rupees, grouped the South Asian way: 123456789 -> "Rs. 12,34,567.89". */
 export function formatRupees(paisa: number): string {
-  const sign = paisa < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(paisa));
-  const rupees = String(Math.floor(abs / 100));
-  const last3 = rupees.slice(-3);
-  const rest = rupees.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
-  const grouped = rest ? `${rest},${last3}` : last3;
-  return `Rs. ${sign}${grouped}.${String(abs % 100).padStart(2, '0')}`;
+  return `Rs. ${RUPEES.format(paisa / 100)}`;
 }
 
 const STYLE = `

@@ -5,9 +5,57 @@ import {
   ShoppingOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { ABOUT_US } from './about-us-content';
 import './about-us.css';
+
+interface CardGridProps {
+  items: readonly { title: string; text: string }[];
+  icon: ReactNode;
+  columns: 3 | 4;
+}
+
+/** One card per item, each with the same icon. */
+function CardGrid({ items, icon, columns }: CardGridProps) {
+  return (
+    <ul className={`about-grid about-grid--${columns}`}>
+      {items.map((item) => (
+        <li key={item.title} className="about-card">
+          {icon}
+          <h3 className="about-card__title">{item.title}</h3>
+          <p>{item.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface FeatureSectionProps {
+  id: string;
+  icon: ReactNode;
+  title: string;
+  text: string;
+  link: { to: string; label: string };
+}
+
+/** A big icon beside a heading, a lead and one call to action. */
+function FeatureSection({ id, icon, title, text, link }: FeatureSectionProps) {
+  return (
+    <section className="about-section page-container about-feature" aria-labelledby={id}>
+      {icon}
+      <div>
+        <h2 className="section-title" id={id}>
+          {title}
+        </h2>
+        <p className="section-lead">{text}</p>
+        <ButtonLink to={link.to} type="primary" size="large">
+          {link.label}
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
 
 /** /aboutus: who we are, why choose us, what we offer, vaccinations, joining, our mission and partners. */
 export function AboutUsRoute() {
@@ -28,15 +76,11 @@ export function AboutUsRoute() {
         <h2 className="section-title" id="about-reasons-title">
           {texts.reasonsTitle}
         </h2>
-        <ul className="about-grid about-grid--4">
-          {texts.reasons.map((reason) => (
-            <li key={reason.title} className="about-card">
-              <CheckCircleOutlined className="about-card__icon" aria-hidden />
-              <h3 className="about-card__title">{reason.title}</h3>
-              <p>{reason.text}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid
+          items={texts.reasons}
+          icon={<CheckCircleOutlined className="about-card__icon" aria-hidden />}
+          columns={4}
+        />
       </section>
 
       <section className="about-section about-section--tinted" aria-labelledby="about-services-title">
@@ -44,33 +88,21 @@ export function AboutUsRoute() {
           <h2 className="section-title" id="about-services-title">
             {texts.servicesTitle}
           </h2>
-          <ul className="about-grid about-grid--3">
-            {texts.services.map((service) => (
-              <li key={service.title} className="about-card">
-                <ShoppingOutlined className="about-card__icon" aria-hidden />
-                <h3 className="about-card__title">{service.title}</h3>
-                <p>{service.text}</p>
-              </li>
-            ))}
-          </ul>
+          <CardGrid
+            items={texts.services}
+            icon={<ShoppingOutlined className="about-card__icon" aria-hidden />}
+            columns={3}
+          />
         </div>
       </section>
 
-      <section
-        className="about-section page-container about-feature"
-        aria-labelledby="about-vaccination-title"
-      >
-        <MedicineBoxOutlined className="about-feature__icon" aria-hidden />
-        <div>
-          <h2 className="section-title" id="about-vaccination-title">
-            {texts.vaccinationTitle}
-          </h2>
-          <p className="section-lead">{texts.vaccinationText}</p>
-          <ButtonLink to="/vaccination" type="primary" size="large">
-            {texts.vaccinationLink}
-          </ButtonLink>
-        </div>
-      </section>
+      <FeatureSection
+        id="about-vaccination-title"
+        icon={<MedicineBoxOutlined className="about-feature__icon" aria-hidden />}
+        title={texts.vaccinationTitle}
+        text={texts.vaccinationText}
+        link={{ to: '/vaccination', label: texts.vaccinationLink }}
+      />
 
       <section className="about-section about-section--tinted" aria-labelledby="about-join-title">
         <div className="page-container">
@@ -107,18 +139,13 @@ export function AboutUsRoute() {
         <p className="section-lead about-mission">{texts.missionText}</p>
       </section>
 
-      <section className="about-section page-container about-partner" aria-labelledby="about-partner-title">
-        <TeamOutlined className="about-feature__icon" aria-hidden />
-        <div>
-          <h2 className="section-title" id="about-partner-title">
-            {texts.partnerTitle}
-          </h2>
-          <p className="section-lead">{texts.partnerText}</p>
-          <ButtonLink to="/contact" type="primary" size="large">
-            {texts.partnerLink}
-          </ButtonLink>
-        </div>
-      </section>
+      <FeatureSection
+        id="about-partner-title"
+        icon={<TeamOutlined className="about-feature__icon" aria-hidden />}
+        title={texts.partnerTitle}
+        text={texts.partnerText}
+        link={{ to: '/contact', label: texts.partnerLink }}
+      />
     </div>
   );
 }

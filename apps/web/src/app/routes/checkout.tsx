@@ -18,7 +18,6 @@ function toCheckoutLine(item: CartItem): CheckoutLine {
     name: item.name,
     price: item.price,
     quantity: item.quantity,
-    image: item.image,
     problem: problem ? lineProblemText(problem) : null,
   };
 }

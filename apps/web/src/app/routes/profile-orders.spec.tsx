@@ -40,6 +40,13 @@ async function confirmIn(dialogName: string, button: string) {
   await userEvent.click(within(dialog).getByRole('button', { name: button }));
 }
 
+/** Cancels or deletes the Pending order #0000ABCD through its button and confirmation dialog. */
+async function confirmOnPendingOrder(action: 'Cancel' | 'Delete') {
+  const card = await orderCard('0000ABCD');
+  await userEvent.click(within(card).getByRole('button', { name: `${action} order #0000ABCD` }));
+  await confirmIn(`${action} this order?`, `${action} Order`);
+}
+
 describe('/profile: orders', () => {
   beforeEach(() => {
     sessionStore.logOut();
@@ -121,18 +128,14 @@ describe('/profile: orders', () => {
     openProfile({
       [CANCEL]: () => errorResponse(409, 'Only pending orders can be cancelled.', 'ORDERING.NOT_CANCELLABLE'),
     });
-    const card = await orderCard('0000ABCD');
-    await userEvent.click(within(card).getByRole('button', { name: 'Cancel order #0000ABCD' }));
-    await confirmIn('Cancel this order?', 'Cancel Order');
+    await confirmOnPendingOrder('Cancel');
     expect(await screen.findByText('Cancellation Failed')).toBeInTheDocument();
     expect(screen.getByText('Only pending orders can be cancelled.')).toBeInTheDocument();
   });
 
   it('falls back to Failed to cancel order when the server says nothing', async () => {
     openProfile({ [CANCEL]: () => new Response('oops', { status: 500 }) });
-    const card = await orderCard('0000ABCD');
-    await userEvent.click(within(card).getByRole('button', { name: 'Cancel order #0000ABCD' }));
-    await confirmIn('Cancel this order?', 'Cancel Order');
+    await confirmOnPendingOrder('Cancel');
     expect(await screen.findByText('Cancellation Failed')).toBeInTheDocument();
     expect(screen.getByText('Failed to cancel order')).toBeInTheDocument();
   });
@@ -146,9 +149,7 @@ describe('/profile: orders', () => {
         return jsonResponse({ message: 'Order deleted successfully.' });
       },
     });
-    const card = await orderCard('0000ABCD');
-    await userEvent.click(within(card).getByRole('button', { name: 'Delete order #0000ABCD' }));
-    await confirmIn('Delete this order?', 'Delete Order');
+    await confirmOnPendingOrder('Delete');
 
     expect(await screen.findByText('Order Deleted')).toBeInTheDocument();
     expect(screen.getByText('Order deleted successfully.')).toBeInTheDocument();
@@ -162,9 +163,7 @@ describe('/profile: orders', () => {
 
   it('says Delete Failed with the server message, or Failed to delete order', async () => {
     openProfile({ [DELETE]: () => errorResponse(404, 'Order not found', 'ORDERING.ORDER_NOT_FOUND') });
-    const card = await orderCard('0000ABCD');
-    await userEvent.click(within(card).getByRole('button', { name: 'Delete order #0000ABCD' }));
-    await confirmIn('Delete this order?', 'Delete Order');
+    await confirmOnPendingOrder('Delete');
     expect(await screen.findByText('Delete Failed')).toBeInTheDocument();
     expect(screen.getByText('Order not found')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Order #0000ABCD' })).toBeInTheDocument();
@@ -172,9 +171,7 @@ describe('/profile: orders', () => {
 
   it('falls back to Failed to delete order when the server says nothing', async () => {
     openProfile({ [DELETE]: () => Promise.reject(new TypeError('Failed to fetch')) });
-    const card = await orderCard('0000ABCD');
-    await userEvent.click(within(card).getByRole('button', { name: 'Delete order #0000ABCD' }));
-    await confirmIn('Delete this order?', 'Delete Order');
+    await confirmOnPendingOrder('Delete');
     expect(await screen.findByText('Delete Failed')).toBeInTheDocument();
     expect(screen.getByText('Failed to delete order')).toBeInTheDocument();
   });

@@ -4,13 +4,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/features/auth';
 import { expectAlert } from '@/testing/alerts';
 import { aUser, tokenExpiringIn } from '@/testing/auth-fixtures';
+import { noGoogle } from '@/testing/google';
 import { callsTo, errorResponse, jsonResponse, mockApi, type ApiRoutes } from '@/testing/mock-fetch';
 import { fillIn } from '@/testing/fill-in';
 import { currentPath, renderApp } from '@/testing/render-app';
 
 const base: ApiRoutes = {
   'GET /api/products': () => jsonResponse([]),
-  'GET /api/auth/config': () => jsonResponse({ googleClientId: null }),
+  ...noGoogle,
   'POST /api/auth/logout': () => new Response(null, { status: 204 }),
 };
 const token = tokenExpiringIn(600);

@@ -1,10 +1,9 @@
+import type { AccountIdentity } from '@/shared/lib';
+
 /** The logged-in admin, as the shell shows it. */
-export interface AdminUser {
-  name?: string;
-  displayName?: string;
+export interface AdminUser extends AccountIdentity {
   email?: string;
 }
 
-export function adminNameOf(user: AdminUser | null, fallback = 'Admin'): string {
-  return user?.name || user?.displayName || fallback;
-}
+/** An admin without a name is greeted as Admin. */
+export const ADMIN_NAME_FALLBACK = 'Admin';

@@ -1,4 +1,3 @@
 export { AdminLayout } from './components/admin-layout';
 export { AdminDashboard } from './components/admin-dashboard';
 export { AdminSectionPlaceholder } from './components/admin-section-placeholder';
-export { ADMIN_NAV_ITEMS, adminPageTitle } from './admin-nav-items';

@@ -1,9 +1,9 @@
 export { sessionStore, type SessionState } from './session/session-store';
 export { useSession } from './session/use-session';
-export { isAdmin, displayNameOf, userIdOf, type SessionUser } from './session/session-user';
+export { isAdmin, type SessionUser } from './session/session-user';
 export { startSession } from './session/start-session';
-export { installSession, type InstallSessionOptions } from './session/install-session';
-export { useLogout, type LogoutOptions } from './session/use-logout';
+export { installSession } from './session/install-session';
+export { useLogout } from './session/use-logout';
 export { LogoutButton } from './components/logout-button';
 export { LoginForm } from './components/login-form';
 export { SignupForm, type PendingSignup } from './components/signup-form';
@@ -12,4 +12,3 @@ export { ForgotPasswordForm } from './components/forgot-password-form';
 export { VerifyOtpForm } from './components/verify-otp-form';
 export { ResetPasswordForm } from './components/reset-password-form';
 export { GoogleComplete } from './components/google-complete';
-export { newPasswordProblem, confirmPasswordProblem } from './utils/password-rules';

@@ -1,15 +1,16 @@
-import { MAX_QUANTITY_PER_PRODUCT } from '@kukur/contracts';
+import { MAX_QUANTITY_PER_PRODUCT, ORDERING_MESSAGES } from '@kukur/contracts';
 import { formatPrice } from '@/shared/format';
+import type { CartLineProblem } from './cart-item';
 
 /**
  * Every text of the cart. Quoted ones are verbatim from the specs (storefront: Cart, toasts, error
- * catalogue "Cart limit"); the summary follows the shop's one price rule: shipping free, total = subtotal.
+ * catalogue "Cart limit", through @kukur/contracts); the summary's own words are the shared ORDER_TEXT.
  */
 export const CART_MESSAGES = {
   addedTitle: 'Product Added',
   added: (name: string) => `"${name}" has been added to your cart.`,
   limitTitle: 'Maximum Limit Reached',
-  limit: (name: string) => `You can only add up to ${MAX_QUANTITY_PER_PRODUCT} of ${name}.`,
+  limit: ORDERING_MESSAGES.quantityLimit,
   loginRequiredTitle: 'Login Required',
   loginRequired: 'Please log in to complete this action.',
 
@@ -31,11 +32,6 @@ export const CART_MESSAGES = {
     short: (available: number) => `Only ${available} left in stock`,
   },
 
-  summaryTitle: 'Order Summary',
-  subtotal: 'Subtotal',
-  shipping: 'Shipping',
-  shippingFree: 'Free',
-  total: 'Total',
   proceed: 'Proceed to Checkout',
   continueShopping: 'Continue Shopping',
   blocked: 'Some items cannot be ordered right now. Remove them or lower their quantity to check out.',
@@ -44,3 +40,15 @@ export const CART_MESSAGES = {
   emptyHint: 'Treats, toys and everything else your dog loves are waiting for you.',
   browseProducts: 'Browse Products',
 } as const;
+
+/** The text of a line's problem (storefront spec's low-stock wording for a short line). */
+export function lineProblemText(problem: CartLineProblem): string {
+  switch (problem.kind) {
+    case 'gone':
+      return CART_MESSAGES.problems.gone;
+    case 'out-of-stock':
+      return CART_MESSAGES.problems.outOfStock;
+    case 'short':
+      return CART_MESSAGES.problems.short(problem.available);
+  }
+}

@@ -1,4 +1,5 @@
 import { MAX_QUANTITY_PER_PRODUCT } from '@kukur/contracts';
+import { subtotalOf } from '@/shared/orders';
 import { readJson, STORAGE_KEYS } from '@/shared/storage';
 import {
   cartIdOf,
@@ -123,9 +124,9 @@ export function cartCount(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0);
 }
 
-/** Sum of price times quantity, rounded to paisa: the subtotal, and (shipping being free) the total. */
+/** Sum of price times quantity, to the paisa: the subtotal, and (shipping being free) the total. */
 export function cartTotal(items: readonly CartItem[]): number {
-  return Math.round(items.reduce((sum, item) => sum + item.price * item.quantity, 0) * 100) / 100;
+  return subtotalOf(items);
 }
 
 /** The app's one cart, backed by the browser's local storage. */

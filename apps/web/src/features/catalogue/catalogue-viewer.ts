@@ -1,3 +1,5 @@
+import type { Product } from '@/shared/api';
+
 /** Who is looking at the catalogue, as the app's session tells the catalogue screens. */
 export interface CatalogueViewer {
   role: 'visitor' | 'customer' | 'admin';
@@ -8,6 +10,14 @@ export interface CatalogueViewer {
 /** How adding to the cart went (the cart feature's answer, as far as the catalogue needs it). */
 export interface AddToCartOutcome {
   status: 'added' | 'limit' | 'rejected';
+}
+
+/** What a product page gets from the app: who is looking, the cart, and the way to /login and back. */
+export interface ProductPageSession {
+  viewer: CatalogueViewer;
+  onAddToCart: (product: Product, quantity: number) => AddToCartOutcome;
+  /** Sends the visitor to /login, to come back here afterwards. */
+  onLoginRequired: () => void;
 }
 
 /** The page a product belongs to: vaccines live under /vaccination, everything else under /products. */

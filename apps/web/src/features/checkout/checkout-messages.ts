@@ -2,8 +2,8 @@ import { ORDERING_MESSAGES } from '@kukur/contracts';
 
 /**
  * Every text of checkout. The validation alerts and the order error catalogue are verbatim from the
- * storefront spec (sections 5 and 8, through @kukur/contracts); the summary follows the shop's one price
- * rule: shipping free, total = subtotal.
+ * storefront spec (sections 5 and 8, through @kukur/contracts); the summary's own words are the shared
+ * ORDER_TEXT.
  */
 export const CHECKOUT_MESSAGES = {
   title: 'Checkout',
@@ -38,15 +38,7 @@ export const CHECKOUT_MESSAGES = {
   contactTitle: 'Contact',
   addressTitle: 'Delivery Address',
   notesTitle: 'Order Notes',
-  itemsTitle: 'Items',
   noItems: 'No items in your cart.',
-  line: (quantity: number, name: string) => `${quantity} × ${name}`,
-
-  summaryTitle: 'Order Summary',
-  subtotal: 'Subtotal',
-  shipping: 'Shipping',
-  shippingFree: 'Free',
-  total: 'Total',
 
   contactRequired: ORDERING_MESSAGES.contactRequired,
   phoneFormat: ORDERING_MESSAGES.phoneFormat,

@@ -16,7 +16,6 @@ export interface CheckoutLine {
   name: string;
   price: number;
   quantity: number;
-  image?: string | null;
   /** Why the line cannot be ordered right now (no longer sold, out of stock); null when it can. */
   problem: string | null;
 }

@@ -9,13 +9,9 @@ export const ORDERS_MESSAGES = {
   empty: 'You have not placed any orders yet.',
   shopProducts: 'Shop Products',
   listLabel: 'Your orders',
-  reference: (reference: string) => `Order #${reference}`,
   placedOn: 'Placed on',
   notSpecified: 'Not specified',
-  status: 'Status',
-  total: 'Total',
   products: 'Products',
-  line: (quantity: number, name: string) => `${quantity} × ${name}`,
 
   cancel: 'Cancel Order',
   cancelLabel: (reference: string) => `Cancel order #${reference}`,

@@ -2,18 +2,11 @@ import { PAYMENT_MESSAGES } from '@kukur/contracts';
 
 /**
  * Every text of /payment and /payment-success. The error texts are verbatim from the services spec
- * (section 8, through @kukur/contracts); shipping Free and the 24-48 hours delivery estimate are its
- * constants (section 9).
+ * (section 8, through @kukur/contracts); the 24-48 hours delivery estimate is its constant (section 9).
+ * The summary's own words (shipping Free among them) are the shared ORDER_TEXT.
  */
 export const PAYMENT_TEXT = {
   common: {
-    summaryTitle: 'Order Summary',
-    reference: (reference: string) => `Order #${reference}`,
-    line: (quantity: number, name: string) => `${quantity} × ${name}`,
-    subtotal: 'Subtotal',
-    shipping: 'Shipping',
-    shippingFree: 'Free',
-    total: 'Total',
     khalti: 'Khalti',
     cashOnDelivery: 'Cash on Delivery',
     viewOrders: 'View My Orders',

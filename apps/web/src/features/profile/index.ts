@@ -1,4 +1,2 @@
-export { ProfileOverview, type ProfileOverviewProps } from './components/profile-overview';
-export type { AccountFigures } from './components/account-summary';
+export { ProfileOverview } from './components/profile-overview';
 export { EditProfileForm } from './components/edit-profile-form';
-export type { ProfileUser } from './profile-user';

@@ -23,8 +23,6 @@ export function createApiClient() {
   return client;
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>;
-
 /** The app's one API client; the session adds its refresh-on-401 middleware at start-up. */
 export const apiClient = createApiClient();
 

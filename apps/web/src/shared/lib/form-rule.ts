@@ -1,7 +1,7 @@
-import type { FormRule } from 'antd';
+import type { RuleObject } from 'antd/es/form';
 
 /** Turns a validator that returns an error text (or null when valid) into an antd form rule. */
-export function formRule(validate: (value: string) => string | null): FormRule {
+export function formRule(validate: (value: string) => string | null): RuleObject {
   return {
     validator: (_rule, value: unknown) => {
       const problem = validate(typeof value === 'string' ? value : '');

@@ -1,9 +1,7 @@
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import { ERROR_CODES, MESSAGES } from '@kukur/contracts';
+import { ERROR_CODES, isUuid, MESSAGES } from '@kukur/contracts';
 import { NotFoundError } from '@kukur/server-kernel';
 import { Product } from './product.entity';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function productNotFound(): NotFoundError {
   return new NotFoundError(ERROR_CODES.PRODUCT_NOT_FOUND, MESSAGES.catalogue.productNotFound);
@@ -12,7 +10,7 @@ export function productNotFound(): NotFoundError {
 /** A product the shop shows; a malformed, unknown or hidden id is a 404. `lock` holds its row until commit. */
 export async function findVisibleProduct(em: EntityManager, id: string, lock = false): Promise<Product> {
   const options = lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {};
-  const product = UUID.test(id) ? await em.findOne(Product, { id, isActive: true }, options) : null;
+  const product = isUuid(id) ? await em.findOne(Product, { id, isActive: true }, options) : null;
   if (!product) throw productNotFound();
   return product;
 }

@@ -1,5 +1,5 @@
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import { normalizeEmail } from '@kukur/contracts';
+import { isUuid, normalizeEmail } from '@kukur/contracts';
 import { User } from './user.entity';
 
 /** The account (not deleted) that uses this address, compared case-insensitively. */
@@ -11,10 +11,8 @@ export function findActiveUserByEmail(em: EntityManager, email: string, lock = f
   );
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The account with this id, unless deleted; a malformed id simply finds nothing. */
 export async function findActiveUserById(em: EntityManager, id: string): Promise<User | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   return em.findOne(User, { id, deletedAt: null });
 }

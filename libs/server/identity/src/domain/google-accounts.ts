@@ -25,7 +25,10 @@ export async function findGoogleAccount(em: EntityManager, identity: GoogleIdent
   if (linked) return linked;
   const sameAddress = await findActiveUserByEmail(em, identity.email, true);
   if (!sameAddress) return null;
-  if (!sameAddress.emailVerified || !identity.emailVerified || sameAddress.googleSubject) {
+  if (sameAddress.googleSubject) {
+    throw new ConflictError(IDENTITY_ERROR_CODES.EMAIL_TAKEN, IDENTITY_MESSAGES.otherGoogleAccountLinked);
+  }
+  if (!sameAddress.emailVerified || !identity.emailVerified) {
     throw new ConflictError(IDENTITY_ERROR_CODES.EMAIL_TAKEN, IDENTITY_MESSAGES.googleLinkRefused);
   }
   sameAddress.linkGoogle(identity.subject);

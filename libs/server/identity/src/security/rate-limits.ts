@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { IDENTITY_ERROR_CODES, IDENTITY_MESSAGES } from '@kukur/contracts';
+import { IDENTITY_ERROR_CODES, IDENTITY_MESSAGES, OTP_RESEND_COOLDOWN_SECONDS } from '@kukur/contracts';
 import { RedisClient, TooManyRequestsError } from '@kukur/server-kernel';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
@@ -25,7 +25,7 @@ const POLICIES = {
   },
   otpSendCooldownPerEmail: {
     points: 1,
-    durationSeconds: 60,
+    durationSeconds: OTP_RESEND_COOLDOWN_SECONDS,
     message: (s) => IDENTITY_MESSAGES.otpResendTooSoon(Math.max(1, s)),
   },
   otpSendsPerEmail: { points: 5, durationSeconds: 60 * 60, message: () => IDENTITY_MESSAGES.otpTooManySends },

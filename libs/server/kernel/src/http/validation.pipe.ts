@@ -1,4 +1,5 @@
 import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { missingFieldsMessage } from '@kukur/contracts';
 import { ValidationFailedError } from '../errors/app-error';
 import { REQUIRED_FIELD } from './validators/required-field';
 
@@ -39,7 +40,7 @@ export function createValidationPipe(): ValidationPipe {
         .map((p) => p.field.split('.').at(-1)!);
       const others = problems.filter((p) => p.constraint !== REQUIRED_FIELD).map((p) => p.message);
       const messages = [
-        ...(missingFields.length ? [`Missing required fields: ${missingFields.join(', ')}`] : []),
+        ...(missingFields.length ? [missingFieldsMessage(missingFields)] : []),
         // Several fields may share one text ("Email and password are required"): say it once.
         ...new Set(others),
       ];

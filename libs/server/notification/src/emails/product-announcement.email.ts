@@ -1,7 +1,6 @@
 import { VACCINE_CATEGORIES } from '@kukur/contracts';
 import type { AnnouncedProduct } from '../domain/events/product-announced.event';
-
-const RUPEES = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { rupees } from './rupees';
 
 /** The announcement of a product: the same e-mail for every recipient, rendered once per batch. */
 export const productAnnouncementEmail = {
@@ -15,8 +14,8 @@ export const productAnnouncementEmail = {
           name: product.name,
           description: product.description,
           category: product.category,
-          price: `Rs ${RUPEES.format(product.price)}`,
-          oldPrice: product.oldPrice != null ? `Rs ${RUPEES.format(product.oldPrice)}` : null,
+          price: rupees(product.price),
+          oldPrice: product.oldPrice != null ? rupees(product.oldPrice) : null,
           discount: product.discount,
           image: product.image,
           path: `/${isVaccine ? 'vaccination' : 'products'}/${product.id}`,

@@ -1,9 +1,7 @@
 import { EntityManager, LoadStrategy, LockMode } from '@mikro-orm/postgresql';
-import { ORDERING_ERROR_CODES, ORDERING_MESSAGES } from '@kukur/contracts';
+import { isUuid, ORDERING_ERROR_CODES, ORDERING_MESSAGES } from '@kukur/contracts';
 import { NotFoundError } from '@kukur/server-kernel';
 import { Order } from './order.entity';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function orderNotFound(): NotFoundError {
   return new NotFoundError(ORDERING_ERROR_CODES.ORDER_NOT_FOUND, ORDERING_MESSAGES.orderNotFound);
@@ -21,7 +19,7 @@ export interface OrderAccess {
 
 /** The order with its lines and history; 404 for a malformed, unknown or (for a customer) foreign id. */
 export async function findOrder(em: EntityManager, id: string, access: OrderAccess = {}): Promise<Order> {
-  if (!UUID.test(id)) throw orderNotFound();
+  if (!isUuid(id)) throw orderNotFound();
   const order = await em.findOne(
     Order,
     { id, ...(access.ownerId ? { userId: access.ownerId, hiddenFromCustomer: false } : {}) },

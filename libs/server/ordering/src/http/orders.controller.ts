@@ -10,15 +10,10 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { normalizeEmail, ORDERING_ERROR_CODES, ORDERING_MESSAGES } from '@kukur/contracts';
+import { ORDERING_MESSAGES } from '@kukur/contracts';
 import type { AuthenticatedUser } from '@kukur/server-identity';
 import { CurrentUser, RequireAdmin, RequireLogin } from '@kukur/server-identity';
-import {
-  ErrorResponseDto,
-  TOTAL_COUNT_HEADER,
-  ForbiddenError,
-  ValidationFailedError,
-} from '@kukur/server-kernel';
+import { ErrorResponseDto, TOTAL_COUNT_HEADER, ValidationFailedError } from '@kukur/server-kernel';
 import type { Response } from 'express';
 import { CancelOrderCommand } from '../commands/cancel-order/cancel-order.command';
 import { ChangeOrderStatusCommand } from '../commands/change-order-status/change-order-status.command';
@@ -60,9 +55,6 @@ export class OrdersController {
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'userEmail is not the logged-in account’s' })
   @ApiConflictResponse({ type: OrderConflictResponseDto, description: 'Out of stock, or no longer sold' })
   place(@Body() body: PlaceOrderRequestDto, @CurrentUser() user: AuthenticatedUser): Promise<OrderDto> {
-    if (body.userEmail !== undefined && normalizeEmail(body.userEmail) !== user.email) {
-      throw new ForbiddenError(ORDERING_ERROR_CODES.EMAIL_MISMATCH, ORDERING_MESSAGES.emailMismatch);
-    }
     const lines = body.products.map((line, index) => {
       const productId = line.productId ?? line.id ?? line._id;
       if (!productId) {
@@ -72,7 +64,12 @@ export class OrdersController {
     });
     const { name, phoneNumber, city, colony, orderNotes } = body.customer;
     return this.commandBus.execute(
-      new PlaceOrderCommand(user, { name, phoneNumber, city, colony, orderNotes: orderNotes ?? null }, lines),
+      new PlaceOrderCommand(
+        user,
+        { name, phoneNumber, city, colony, orderNotes: orderNotes ?? null },
+        lines,
+        body.userEmail,
+      ),
     );
   }
 

@@ -1,4 +1,4 @@
-import { PAYMENT_ERROR_CODES, PAYMENT_MESSAGES } from '@kukur/contracts';
+import { ERROR_CODES, PAYMENT_ERROR_CODES, PAYMENT_MESSAGES } from '@kukur/contracts';
 import { AppError } from '@kukur/server-kernel';
 import { KhaltiError } from '../khalti/khalti-api';
 
@@ -8,7 +8,7 @@ import { KhaltiError } from '../khalti/khalti-api';
  */
 export function khaltiFailure(error: unknown, fallback: string): AppError {
   if (!(error instanceof KhaltiError))
-    return error instanceof AppError ? error : new AppError('COMMON.INTERNAL_ERROR', fallback, 500);
+    return error instanceof AppError ? error : new AppError(ERROR_CODES.INTERNAL, fallback, 500);
   switch (error.kind) {
     case 'validation':
       return new AppError(PAYMENT_ERROR_CODES.KHALTI_REJECTED, error.customerMessage ?? fallback, 400);

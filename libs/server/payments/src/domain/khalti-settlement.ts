@@ -18,6 +18,14 @@ const STATE_OF: Record<KhaltiLookupResponse['status'], PaymentState> = {
   'User canceled': 'canceled',
 };
 
+/** A payment as a lookup left it. */
+export interface Settlement {
+  outcome: SettlementOutcome;
+  /** Khalti's own status at that lookup. */
+  providerStatus: string | null;
+  transactionId: string | null;
+}
+
 /**
  * Applies what Khalti's lookup says to one payment and its order, under the payment's row lock, so any
  * number of simultaneous verifications (the browser, a retry, the reconciliation job) change it once. An
@@ -30,41 +38,45 @@ export class KhaltiSettlement {
 
   constructor(private readonly orders: OrderPayments) {}
 
-  async apply(
-    em: EntityManager,
-    paymentId: string,
-    lookup: KhaltiLookupResponse,
-  ): Promise<SettlementOutcome> {
+  async apply(em: EntityManager, paymentId: string, lookup: KhaltiLookupResponse): Promise<Settlement> {
     return em.fork().transactional(async (tx) => {
       const payment = await tx.findOneOrFail(Payment, paymentId, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      payment.lastCheckedAt = new Date();
-      if (payment.status === 'completed') return 'already-paid';
-      if (lookup.pidx !== payment.pidx)
-        return this.reject(payment, `lookup answered for pidx ${lookup.pidx}`);
-      payment.providerStatus = lookup.status;
-      const state = STATE_OF[lookup.status];
-      if (state !== 'completed') {
-        if (state === 'refunded' && payment.status !== 'refunded')
-          await this.orders.markRefunded(tx, payment.orderId);
-        payment.status = state;
-        return state === 'initiated' ? 'pending' : (state as SettlementOutcome);
-      }
-      if (lookup.total_amount !== payment.amountPaisa) {
-        return this.reject(
-          payment,
-          `Khalti says ${lookup.total_amount} paisa, the order asked ${payment.amountPaisa}`,
-        );
-      }
-      const paid = await this.orders.markPaid(tx, payment.orderId, 'khalti', lookup.transaction_id);
-      if (!paid) {
-        // Paid twice (another link of the same order completed first): keep it visible for a refund.
-        return this.reject(payment, 'the order was already paid by another payment: refund due');
-      }
-      payment.status = 'completed';
-      payment.transactionId = lookup.transaction_id;
-      payment.completedAt = new Date();
-      return 'paid';
+      const outcome = await this.decide(tx, payment, lookup);
+      return { outcome, providerStatus: payment.providerStatus, transactionId: payment.transactionId };
     });
+  }
+
+  private async decide(
+    tx: EntityManager,
+    payment: Payment,
+    lookup: KhaltiLookupResponse,
+  ): Promise<SettlementOutcome> {
+    payment.lastCheckedAt = new Date();
+    if (payment.status === 'completed') return 'already-paid';
+    if (lookup.pidx !== payment.pidx) return this.reject(payment, `lookup answered for pidx ${lookup.pidx}`);
+    payment.providerStatus = lookup.status;
+    const state = STATE_OF[lookup.status];
+    if (state !== 'completed') {
+      if (state === 'refunded' && payment.status !== 'refunded')
+        await this.orders.markRefunded(tx, payment.orderId);
+      payment.status = state;
+      return state === 'initiated' ? 'pending' : (state as SettlementOutcome);
+    }
+    if (lookup.total_amount !== payment.amountPaisa) {
+      return this.reject(
+        payment,
+        `Khalti says ${lookup.total_amount} paisa, the order asked ${payment.amountPaisa}`,
+      );
+    }
+    const paid = await this.orders.markPaid(tx, payment.orderId, 'khalti', lookup.transaction_id);
+    if (!paid) {
+      // Paid twice (another link of the same order completed first): keep it visible for a refund.
+      return this.reject(payment, 'the order was already paid by another payment: refund due');
+    }
+    payment.status = 'completed';
+    payment.transactionId = lookup.transaction_id;
+    payment.completedAt = new Date();
+    return 'paid';
   }
 
   private reject(payment: Payment, reason: string): SettlementOutcome {

@@ -4,12 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/features/auth';
 import { expectAlert } from '@/testing/alerts';
 import { anAdmin, anAuthSession, aUser } from '@/testing/auth-fixtures';
+import { noGoogle } from '@/testing/google';
 import { errorResponse, jsonResponse, mockApi, type ApiRoutes } from '@/testing/mock-fetch';
 import { fillIn } from '@/testing/fill-in';
 import { currentPath, renderApp } from '@/testing/render-app';
 
 const base: ApiRoutes = {
-  'GET /api/auth/config': () => jsonResponse({ googleClientId: null }),
+  ...noGoogle,
   'GET /api/products': () => jsonResponse([]),
 };
 

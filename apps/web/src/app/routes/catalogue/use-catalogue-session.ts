@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { displayNameOf, isAdmin, useSession } from '@/features/auth';
+import { useSession } from '@/features/auth';
 import type { CatalogueViewer } from '@/features/catalogue';
-import type { ReturnState } from '../../access';
+import { displayNameOf } from '@/shared/lib';
+import { returnStateFor, viewerRoleOf } from '../../access';
 
 export interface CatalogueSession {
   viewer: CatalogueViewer;
@@ -16,14 +17,12 @@ export function useCatalogueSession(): CatalogueSession {
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
 
-  const requestLogin = useCallback(() => {
-    const state: ReturnState = { from: { pathname, search, hash } };
-    navigate('/login', { state });
-  }, [navigate, pathname, search, hash]);
+  const requestLogin = useCallback(
+    () => navigate('/login', { state: returnStateFor({ pathname, search, hash }) }),
+    [navigate, pathname, search, hash],
+  );
 
-  const viewer: CatalogueViewer = !user
-    ? { role: 'visitor', name: null }
-    : { role: isAdmin(user) ? 'admin' : 'customer', name: displayNameOf(user, '') || null };
+  const viewer: CatalogueViewer = { role: viewerRoleOf(user), name: displayNameOf(user, '') || null };
 
   return { viewer, requestLogin };
 }

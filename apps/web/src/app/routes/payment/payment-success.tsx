@@ -1,6 +1,6 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { useCacheOrder } from '@/features/orders';
 import { cashOnDeliveryOrderFrom, PaymentSuccessPage } from '@/features/payment';
-import { useOrderRefresh } from './use-order-refresh';
 
 /**
  * /payment-success (logged-in only): where Khalti returns (?pidx=...&status=...; only the pidx is read)
@@ -9,7 +9,7 @@ import { useOrderRefresh } from './use-order-refresh';
 export function PaymentSuccessRoute() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const onOrderChanged = useOrderRefresh();
+  const onOrderChanged = useCacheOrder();
   return (
     <PaymentSuccessPage
       pidx={searchParams.get('pidx')?.trim() || null}

@@ -3,7 +3,7 @@ import { apiClient, unwrap } from '@/shared/api';
 import { adminOrderKeys } from './admin-order-keys';
 import type { OrderStats } from './admin-order-types';
 
-/** GET /api/orders/stats (admin): orders by status and the revenue of those not cancelled. */
+/** GET /api/orders/stats (admin): orders by status, the money received and the money still to come. */
 export async function getOrderStats(signal?: AbortSignal): Promise<OrderStats> {
   return unwrap(await apiClient.GET('/api/orders/stats', { signal }));
 }

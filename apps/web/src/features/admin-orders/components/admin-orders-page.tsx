@@ -28,7 +28,6 @@ export function AdminOrdersPage() {
   const page = paging.filterKey === filterKey ? paging.page : 1;
 
   const orders = useAdminOrders({ search, status, page, pageSize: paging.pageSize });
-  // The cards read the same cache entry; this only lets Refresh fetch them too.
   const stats = useOrderStats();
 
   const refresh = () => {
@@ -41,7 +40,7 @@ export function AdminOrdersPage() {
       <h2 id="admin-orders-title" className="admin-orders__title">
         {TEXT.title}
       </h2>
-      <OrderStatsCards />
+      <OrderStatsCards stats={stats} />
       <OrdersToolbar
         search={searchText}
         onSearch={setSearchText}

@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
 import { formatPrice } from '@/shared/format';
-import { useOrderStats } from '../api/get-order-stats';
 import type { OrderStats } from '../api/admin-order-types';
 import { ADMIN_ORDERS_MESSAGES as TEXT } from '../admin-orders-messages';
 
@@ -16,9 +16,7 @@ const CARDS: { key: keyof OrderStats; label: string; format?: (value: number) =>
 ];
 
 /** The stats cards: orders in all and by status, the money received (paid orders) and still to come, in Rs. */
-export function OrderStatsCards() {
-  const stats = useOrderStats();
-
+export function OrderStatsCards({ stats }: { stats: UseQueryResult<OrderStats> }) {
   return (
     <section className="order-stats" aria-label={TEXT.statsLabel} aria-busy={stats.isFetching || undefined}>
       {stats.isError && !stats.data ? (

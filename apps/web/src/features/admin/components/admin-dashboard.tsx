@@ -1,7 +1,8 @@
 import { AppstoreAddOutlined, ShoppingCartOutlined, TeamOutlined } from '@ant-design/icons';
 import { Card } from 'antd';
+import { displayNameOf } from '@/shared/lib';
 import { ButtonLink } from '@/shared/ui/button-link';
-import { adminNameOf, type AdminUser } from '../admin-user';
+import { ADMIN_NAME_FALLBACK, type AdminUser } from '../admin-user';
 
 const QUICK_ACTIONS = [
   { to: '/admin/products/add', label: 'Add new product', icon: <AppstoreAddOutlined aria-hidden /> },
@@ -19,7 +20,7 @@ export function AdminDashboard({ user }: AdminDashboardProps) {
     <div className="admin-dashboard">
       <section className="admin-banner" aria-labelledby="admin-banner-title">
         <h2 className="admin-banner__title" id="admin-banner-title">
-          Welcome Back, {adminNameOf(user)}
+          Welcome Back, {displayNameOf(user, ADMIN_NAME_FALLBACK)}
         </h2>
         <p>Here is where you look after the shop: products, orders, customers and vaccination bookings.</p>
       </section>

@@ -2,9 +2,10 @@ import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { displayNameOf } from '@/shared/lib';
 import { Logo } from '@/shared/ui/logo';
 import { ADMIN_NAV_ITEMS, adminPageTitle } from '../admin-nav-items';
-import { adminNameOf, type AdminUser } from '../admin-user';
+import { ADMIN_NAME_FALLBACK, type AdminUser } from '../admin-user';
 import { AdminUserMenu } from './admin-user-menu';
 import './admin.css';
 
@@ -65,7 +66,7 @@ export function AdminLayout({ user, onLogout }: AdminLayoutProps) {
       <main id="main" className="admin-main">
         <div className="admin-section-header">
           <h1 className="admin-section-header__title">{title}</h1>
-          <p className="admin-section-header__welcome">Welcome, {adminNameOf(user)}</p>
+          <p className="admin-section-header__welcome">Welcome, {displayNameOf(user, ADMIN_NAME_FALLBACK)}</p>
         </div>
         <Outlet />
       </main>

@@ -1,8 +1,9 @@
 import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown } from 'antd';
 import { useState } from 'react';
-import { adminNameOf, type AdminUser } from '../admin-user';
-import { AdminLogoutDialog } from './admin-logout-dialog';
+import { displayNameOf } from '@/shared/lib';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { ADMIN_NAME_FALLBACK, type AdminUser } from '../admin-user';
 
 export interface AdminUserMenuProps {
   user: AdminUser | null;
@@ -13,7 +14,7 @@ export interface AdminUserMenuProps {
 export function AdminUserMenu({ user, onLogout }: AdminUserMenuProps) {
   const [confirming, setConfirming] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
-  const name = adminNameOf(user);
+  const name = displayNameOf(user, ADMIN_NAME_FALLBACK);
 
   const confirm = async () => {
     setLoggingOut(true);
@@ -56,8 +57,11 @@ export function AdminUserMenu({ user, onLogout }: AdminUserMenuProps) {
           <DownOutlined aria-hidden />
         </Button>
       </Dropdown>
-      <AdminLogoutDialog
+      <ConfirmDialog
         open={confirming}
+        title="Confirm Admin Logout"
+        text="Are you sure you want to log out of your admin account?"
+        confirmText="Logout"
         loading={loggingOut}
         onConfirm={confirm}
         onCancel={() => setConfirming(false)}

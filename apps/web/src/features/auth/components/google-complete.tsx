@@ -1,10 +1,11 @@
 import { App } from 'antd';
 import { useEffect, useEffectEvent, useRef } from 'react';
+import { displayNameOf } from '@/shared/lib';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { AUTH_MESSAGES } from '../auth-messages';
 import { refreshSession } from '../session/refresh';
 import { sessionStore } from '../session/session-store';
-import { displayNameOf, type SessionUser } from '../session/session-user';
+import type { SessionUser } from '../session/session-user';
 
 export interface GoogleCompleteProps {
   onLoggedIn: (user: SessionUser) => void;

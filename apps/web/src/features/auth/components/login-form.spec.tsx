@@ -3,12 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectAlert } from '@/testing/alerts';
 import { anAdmin, anAuthSession, aUser } from '@/testing/auth-fixtures';
-import { callsTo, errorResponse, jsonResponse, mockApi, type ApiRoutes } from '@/testing/mock-fetch';
+import { fakeGoogle, withGoogle, noGoogle } from '@/testing/google';
+import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
 import { sessionStore } from '../session/session-store';
 import { LoginForm } from './login-form';
-
-const noGoogle: ApiRoutes = { 'GET /api/auth/config': () => jsonResponse({ googleClientId: null }) };
 
 async function fillAndSubmit(email: string, password: string) {
   if (email) await userEvent.type(screen.getByLabelText('Email'), email);
@@ -111,29 +110,8 @@ describe('LoginForm', () => {
   });
 
   describe('with Google configured', () => {
-    function fakeGoogle() {
-      let callback: ((response: { credential: string }) => void) | undefined;
-      window.google = {
-        accounts: {
-          id: {
-            initialize: (config) => {
-              callback = config.callback;
-            },
-            renderButton: (parent) => {
-              parent.textContent = 'Sign in with Google';
-            },
-          },
-        },
-      };
-      return { signIn: (credential: string) => callback?.({ credential }) };
-    }
-
-    const withGoogle: ApiRoutes = {
-      'GET /api/auth/config': () => jsonResponse({ googleClientId: 'client-1' }),
-    };
-
     it('renders Google’s button and the Continue with Google redirect link', async () => {
-      fakeGoogle();
+      fakeGoogle('Sign in with Google');
       mockApi(withGoogle);
       renderWithProviders(<LoginForm />);
       expect(await screen.findByText('Sign in with Google')).toBeInTheDocument();
@@ -144,7 +122,7 @@ describe('LoginForm', () => {
     });
 
     it('logs in with the Google credential', async () => {
-      const google = fakeGoogle();
+      const google = fakeGoogle('Sign in with Google');
       const session = anAuthSession(anAdmin({ name: 'Ram' }));
       const fetchMock = mockApi({
         ...withGoogle,
@@ -153,7 +131,7 @@ describe('LoginForm', () => {
       renderWithProviders(<LoginForm />);
       await screen.findByText('Sign in with Google');
 
-      google.signIn('google-id-token');
+      google.respond('google-id-token');
 
       expect(await screen.findByText('Google Login Successful')).toBeInTheDocument();
       expect(screen.getByText('Welcome back, Ram!')).toBeInTheDocument();
@@ -163,7 +141,7 @@ describe('LoginForm', () => {
     });
 
     it('says to sign up first when Google’s account has no account here (404)', async () => {
-      const google = fakeGoogle();
+      const google = fakeGoogle('Sign in with Google');
       mockApi({
         ...withGoogle,
         'POST /api/user/login-with-google': () =>
@@ -172,18 +150,18 @@ describe('LoginForm', () => {
       renderWithProviders(<LoginForm />);
       await screen.findByText('Sign in with Google');
 
-      google.signIn('google-id-token');
+      google.respond('google-id-token');
 
       await expectAlert('No account found for this Google user. Please sign up first.');
     });
 
     it('says Login with Google failed for any other failure', async () => {
-      const google = fakeGoogle();
+      const google = fakeGoogle('Sign in with Google');
       mockApi({ ...withGoogle, 'POST /api/user/login-with-google': () => errorResponse(401, 'Bad token') });
       renderWithProviders(<LoginForm />);
       await screen.findByText('Sign in with Google');
 
-      google.signIn('google-id-token');
+      google.respond('google-id-token');
 
       await expectAlert('Login with Google failed. Please try again later.');
     });

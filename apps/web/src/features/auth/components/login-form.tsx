@@ -1,12 +1,11 @@
 import { LockOutlined, LoginOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { Link } from 'react-router-dom';
-import { formRule } from '@/shared/lib';
+import { displayNameOf, formRule } from '@/shared/lib';
 import { useLogin } from '../api/login';
 import { useLoginWithGoogle } from '../api/login-with-google';
 import { AUTH_MESSAGES } from '../auth-messages';
 import { GoogleOptions } from '../google/google-options';
-import { displayNameOf } from '../session/session-user';
 import { describeGoogleLoginError, describeLoginError } from '../utils/auth-errors';
 import { validateLoginPassword } from '../utils/validators';
 import { AuthCard } from './auth-card';

@@ -1,6 +1,7 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import { Button, Modal, type ButtonProps } from 'antd';
+import { Button, type ButtonProps } from 'antd';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { useLogout } from '../session/use-logout';
 
 export interface LogoutButtonProps {
@@ -26,19 +27,15 @@ export function LogoutButton({ type = 'text', block, onLoggedOut }: LogoutButton
       <Button type={type} block={block} icon={<LogoutOutlined aria-hidden />} onClick={() => setOpen(true)}>
         Logout
       </Button>
-      <Modal
+      <ConfirmDialog
         open={open}
         title="Confirm Logout"
-        okText="Logout"
-        cancelText="Cancel"
-        okButtonProps={{ danger: true }}
-        confirmLoading={logout.isPending}
-        onOk={confirm}
+        text="Are you sure you want to log out of your account?"
+        confirmText="Logout"
+        loading={logout.isPending}
+        onConfirm={confirm}
         onCancel={() => setOpen(false)}
-        destroyOnHidden
-      >
-        <p>Are you sure you want to log out of your account?</p>
-      </Modal>
+      />
     </>
   );
 }

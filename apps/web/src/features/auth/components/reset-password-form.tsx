@@ -25,15 +25,8 @@ export interface ResetPasswordFormProps {
   onStartOver: () => void;
 }
 
-const matchesPassword: FormRule = ({ getFieldValue }) => ({
-  validator: (_rule, value: unknown) => {
-    const problem = confirmPasswordProblem(
-      String(getFieldValue('password') ?? ''),
-      typeof value === 'string' ? value : '',
-    );
-    return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-  },
-});
+const matchesPassword: FormRule = ({ getFieldValue }) =>
+  formRule((confirmation) => confirmPasswordProblem(String(getFieldValue('password') ?? ''), confirmation));
 
 /** Reset Password: the e-mail (read only), a new password and its confirmation; then /login after 2 s. */
 export function ResetPasswordForm({ email, onDone, onStartOver }: ResetPasswordFormProps) {

@@ -3,12 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectAlert } from '@/testing/alerts';
 import { anAuthSession, aUser } from '@/testing/auth-fixtures';
-import { callsTo, errorResponse, jsonResponse, mockApi, type ApiRoutes } from '@/testing/mock-fetch';
+import { fakeGoogle, withGoogle, noGoogle } from '@/testing/google';
+import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
 import { sessionStore } from '../session/session-store';
 import { SignupForm } from './signup-form';
-
-const noGoogle: ApiRoutes = { 'GET /api/auth/config': () => jsonResponse({ googleClientId: null }) };
 
 async function fillAndSubmit(values: { name?: string; email?: string; password?: string }) {
   if (values.name) await userEvent.type(screen.getByLabelText('Name'), values.name);
@@ -87,29 +86,8 @@ describe('SignupForm', () => {
   });
 
   describe('Google sign-up', () => {
-    function fakeGoogle() {
-      let callback: ((response: { credential: string }) => void) | undefined;
-      window.google = {
-        accounts: {
-          id: {
-            initialize: (config) => {
-              callback = config.callback;
-            },
-            renderButton: (parent) => {
-              parent.textContent = 'Sign up with Google';
-            },
-          },
-        },
-      };
-      return { signUp: (credential: string) => callback?.({ credential }) };
-    }
-
-    const withGoogle: ApiRoutes = {
-      'GET /api/auth/config': () => jsonResponse({ googleClientId: 'client-1' }),
-    };
-
     it('creates the account from the Google credential and logs in', async () => {
-      const google = fakeGoogle();
+      const google = fakeGoogle('Sign up with Google');
       const session = anAuthSession(aUser({ name: 'Sita' }));
       const fetchMock = mockApi({
         ...withGoogle,
@@ -118,7 +96,7 @@ describe('SignupForm', () => {
       renderWithProviders(<SignupForm onContinue={vi.fn()} />);
       await screen.findByText('Sign up with Google');
 
-      google.signUp('google-id-token');
+      google.respond('google-id-token');
 
       expect(await screen.findByText('Signup Successful')).toBeInTheDocument();
       expect(screen.getByText(/Welcome to Kukur Pasal, Sita!/)).toBeInTheDocument();
@@ -128,7 +106,7 @@ describe('SignupForm', () => {
     });
 
     it('says the Google account is already registered (409)', async () => {
-      const google = fakeGoogle();
+      const google = fakeGoogle('Sign up with Google');
       mockApi({
         ...withGoogle,
         'POST /api/user/auth/complete-google-signup': () =>
@@ -137,7 +115,7 @@ describe('SignupForm', () => {
       renderWithProviders(<SignupForm onContinue={vi.fn()} />);
       await screen.findByText('Sign up with Google');
 
-      google.signUp('google-id-token');
+      google.respond('google-id-token');
 
       await expectAlert('This Google account is already registered. Please login instead.');
       expect(sessionStore.getState().user).toBeNull();

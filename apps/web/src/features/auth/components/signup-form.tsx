@@ -2,12 +2,11 @@ import { LockOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { Link } from 'react-router-dom';
 import { STORE_INFO } from '@/shared/config';
-import { formRule } from '@/shared/lib';
+import { displayNameOf, formRule } from '@/shared/lib';
 import { useCheckEmail } from '../api/check-email';
 import { useCompleteGoogleSignup } from '../api/complete-google-signup';
 import { AUTH_MESSAGES } from '../auth-messages';
 import { GoogleOptions } from '../google/google-options';
-import { displayNameOf } from '../session/session-user';
 import { describeGoogleSignupError, isAlreadyRegistered, serverMessageOr } from '../utils/auth-errors';
 import { validateName, validateSignupPassword } from '../utils/validators';
 import { AuthCard } from './auth-card';
@@ -25,6 +24,22 @@ export interface SignupFormProps {
   onContinue: (pending: PendingSignup) => void;
 }
 
+/** Why signing up did not go on: a warning when the account already exists, else an error. */
+interface SignupProblem {
+  type: 'warning' | 'error';
+  text: string;
+}
+
+const emailTaken: SignupProblem = { type: 'warning', text: AUTH_MESSAGES.signup.emailExists };
+
+function emailCheckProblem(error: unknown): SignupProblem {
+  return { type: 'error', text: serverMessageOr(error, AUTH_MESSAGES.signup.failed) };
+}
+
+function googleSignupProblem(error: unknown): SignupProblem {
+  return { type: isAlreadyRegistered(error) ? 'warning' : 'error', text: describeGoogleSignupError(error) };
+}
+
 /**
  * Signup: validated name, e-mail and password, then the e-mail check; an address already in use gets a
  * warning. Google sign-up creates the account at once (the server verifies Google's token) and logs in.
@@ -35,19 +50,18 @@ export function SignupForm({ onContinue }: SignupFormProps) {
   const googleSignup = useCompleteGoogleSignup();
   const texts = AUTH_MESSAGES.signup;
 
+  const notify = ({ type, text }: SignupProblem) =>
+    notification[type]({
+      title: type === 'warning' ? 'Already Registered' : 'Signup Failed',
+      description: text,
+    });
+
   const onFinish = (values: PendingSignup) => {
     googleSignup.reset();
     const pending = { name: values.name.trim(), email: values.email.trim(), password: values.password };
     checkEmail.mutate(pending.email, {
-      onSuccess: (exists) => {
-        if (exists) {
-          notification.warning({ title: 'Already Registered', description: texts.emailExists });
-        } else {
-          onContinue(pending);
-        }
-      },
-      onError: (error) =>
-        notification.error({ title: 'Signup Failed', description: serverMessageOr(error, texts.failed) }),
+      onSuccess: (exists) => (exists ? notify(emailTaken) : onContinue(pending)),
+      onError: (error) => notify(emailCheckProblem(error)),
     });
   };
 
@@ -60,25 +74,16 @@ export function SignupForm({ onContinue }: SignupFormProps) {
           title: texts.successTitle,
           description: texts.welcome(STORE_INFO.name, displayNameOf(user)),
         }),
-      (error: unknown) =>
-        isAlreadyRegistered(error)
-          ? notification.warning({
-              title: 'Already Registered',
-              description: describeGoogleSignupError(error),
-            })
-          : notification.error({ title: 'Signup Failed', description: describeGoogleSignupError(error) }),
+      (error: unknown) => notify(googleSignupProblem(error)),
     );
   };
 
-  const error = checkEmail.isError
-    ? { type: 'error' as const, text: serverMessageOr(checkEmail.error, texts.failed) }
+  const problem = checkEmail.isError
+    ? emailCheckProblem(checkEmail.error)
     : checkEmail.data === true
-      ? { type: 'warning' as const, text: texts.emailExists }
+      ? emailTaken
       : googleSignup.isError
-        ? {
-            type: isAlreadyRegistered(googleSignup.error) ? ('warning' as const) : ('error' as const),
-            text: describeGoogleSignupError(googleSignup.error),
-          }
+        ? googleSignupProblem(googleSignup.error)
         : null;
   const busy = checkEmail.isPending || googleSignup.isPending;
 
@@ -96,7 +101,7 @@ export function SignupForm({ onContinue }: SignupFormProps) {
         </>
       }
     >
-      {error && <Alert className="auth-alert" type={error.type} showIcon title={error.text} />}
+      {problem && <Alert className="auth-alert" type={problem.type} showIcon title={problem.text} />}
       <Form<PendingSignup>
         layout="vertical"
         requiredMark={false}

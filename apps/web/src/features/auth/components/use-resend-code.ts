@@ -1,16 +1,20 @@
+import { App } from 'antd';
 import { useCallback } from 'react';
 import { ApiError } from '@/shared/api';
 import { useCountdown } from '@/shared/hooks';
 import { type OtpPurpose, useSendOtp } from '../api/send-otp';
+import { AUTH_MESSAGES } from '../auth-messages';
+import { serverMessageOr } from '../utils/auth-errors';
 
 /** A new code may be asked for 60 s after the last one (spec: OTP resend cooldown). */
-export const RESEND_COOLDOWN_SECONDS = 60;
+const RESEND_COOLDOWN_SECONDS = 60;
 
 /**
  * Sends (or re-sends) a code and runs the resend countdown; `allowNow` ends the wait (expired code).
  * `justSent`: the previous page has just sent a code, so the wait starts at once.
  */
 export function useResendCode(email: string, purpose: OtpPurpose, { justSent = false } = {}) {
+  const { message } = App.useApp();
   const send = useSendOtp();
   const countdown = useCountdown(justSent ? RESEND_COOLDOWN_SECONDS : 0);
   const { start, stop } = countdown;
@@ -33,12 +37,17 @@ export function useResendCode(email: string, purpose: OtpPurpose, { justSent = f
     [email, purpose, mutate, start, stop],
   );
 
+  /** The Resend button: sends a new code and says so. */
+  const resend = () => sendCode((sent) => message.success(sent || `A new code has been sent to ${email}.`));
+
   return {
     sendCode,
+    resend,
     allowNow: stop,
     secondsLeft: countdown.secondsLeft,
     canResend: countdown.secondsLeft === 0 && !send.isPending,
     isSending: send.isPending,
-    sendError: send.error,
+    // E.g. 429 when the code was asked for too often: the server says how long to wait.
+    sendProblem: send.isError ? serverMessageOr(send.error, AUTH_MESSAGES.otp.sendFailed) : null,
   };
 }

@@ -1,12 +1,15 @@
 import { MailOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { AuthSession } from '@/shared/api';
-import { formRule } from '@/shared/lib';
+import { displayNameOf, formRule } from '@/shared/lib';
 import { AUTH_MESSAGES } from '../auth-messages';
 import { sessionStore } from '../session/session-store';
-import { displayNameOf } from '../session/session-user';
-import { describeVerificationError, isAlreadyRegistered, serverMessageOr } from '../utils/auth-errors';
+import {
+  describeVerificationError,
+  isAlreadyRegistered,
+  type VerificationFailure,
+} from '../utils/auth-errors';
 import { validateVerificationCode } from '../utils/validators';
 import { AuthCard } from './auth-card';
 import { MissingEmailNotice } from './missing-email-notice';
@@ -37,7 +40,7 @@ export function VerifyEmail({ pending, onBackToSignup }: VerifyEmailProps) {
   return <VerifyEmailForm pending={pending} />;
 }
 
-function failureText(error: unknown): { message: string; allowResend: boolean } {
+function failureText(error: unknown): VerificationFailure {
   if (error instanceof AccountCreationError) {
     return {
       message: isAlreadyRegistered(error.reason)
@@ -55,7 +58,6 @@ function failureText(error: unknown): { message: string; allowResend: boolean } 
  * guard then takes the new customer to the home page).
  */
 function VerifyEmailForm({ pending }: { pending: PendingSignup }) {
-  const { message } = App.useApp();
   const code = useResendCode(pending.email, 'verification');
   const complete = useVerifyAndSignUp(pending);
   const [session, setSession] = useState<AuthSession | null>(null);
@@ -80,15 +82,13 @@ function VerifyEmailForm({ pending }: { pending: PendingSignup }) {
 
   const resend = () => {
     complete.reset();
-    sendCode((sent) => message.success(sent || `A new code has been sent to ${pending.email}.`));
+    code.resend();
   };
 
   const logIn = () => {
     if (session) sessionStore.logIn(session.user, session.token);
   };
 
-  // E.g. 429 when the code was asked for too often: the server says how long to wait.
-  const sendProblem = code.sendError ? serverMessageOr(code.sendError, AUTH_MESSAGES.otp.sendFailed) : null;
   const verifyProblem = complete.isError ? failureText(complete.error).message : null;
 
   return (
@@ -102,7 +102,7 @@ function VerifyEmailForm({ pending }: { pending: PendingSignup }) {
         </>
       }
     >
-      {sendProblem && <Alert className="auth-alert" type="warning" showIcon title={sendProblem} />}
+      {code.sendProblem && <Alert className="auth-alert" type="warning" showIcon title={code.sendProblem} />}
       {verifyProblem && <Alert className="auth-alert" type="error" showIcon title={verifyProblem} />}
       <Form<{ code: string }>
         layout="vertical"

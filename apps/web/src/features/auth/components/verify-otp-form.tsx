@@ -1,11 +1,10 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTimeout } from '@/shared/hooks';
 import { formRule } from '@/shared/lib';
 import { useVerifyOtp } from '../api/verify-otp';
-import { AUTH_MESSAGES } from '../auth-messages';
-import { describeOtpCheckError, serverMessageOr } from '../utils/auth-errors';
+import { describeOtpCheckError } from '../utils/auth-errors';
 import { validateOtp } from '../utils/validators';
 import { AuthCard } from './auth-card';
 import { STEP_REDIRECT_MS } from './forgot-password-form';
@@ -37,7 +36,6 @@ export function VerifyOtpForm({ email, onVerified, onStartOver }: VerifyOtpFormP
 }
 
 function OtpForm({ email, onVerified }: { email: string; onVerified: (email: string) => void }) {
-  const { message } = App.useApp();
   const verify = useVerifyOtp();
   const code = useResendCode(email, 'password_reset', { justSent: true });
   const schedule = useTimeout();
@@ -61,7 +59,7 @@ function OtpForm({ email, onVerified }: { email: string; onVerified: (email: str
 
   const resend = () => {
     verify.reset();
-    code.sendCode((sent) => message.success(sent || `A new code has been sent to ${email}.`));
+    code.resend();
   };
 
   return (
@@ -83,14 +81,7 @@ function OtpForm({ email, onVerified }: { email: string; onVerified: (email: str
           title={describeOtpCheckError(verify.error).message}
         />
       )}
-      {code.sendError && (
-        <Alert
-          className="auth-alert"
-          type="warning"
-          showIcon
-          title={serverMessageOr(code.sendError, AUTH_MESSAGES.otp.sendFailed)}
-        />
-      )}
+      {code.sendProblem && <Alert className="auth-alert" type="warning" showIcon title={code.sendProblem} />}
       <Form<{ otp: string }>
         layout="vertical"
         requiredMark={false}

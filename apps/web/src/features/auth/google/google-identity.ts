@@ -31,7 +31,7 @@ declare global {
   }
 }
 
-export const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';
+const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';
 
 let loading: Promise<GoogleAccountsId> | null = null;
 

@@ -5,7 +5,7 @@ import { useAuthConfig } from '../api/get-auth-config';
 import { GoogleSignInButton } from './google-sign-in-button';
 
 /** The server's redirect flow, an alternative to Google's button (e.g. when pop-ups are blocked). */
-export const GOOGLE_REDIRECT_URL = '/api/auth/google';
+const GOOGLE_REDIRECT_URL = '/api/auth/google';
 
 export interface GoogleOptionsProps {
   mode: 'signin' | 'signup';

@@ -17,13 +17,3 @@ export function isSessionUser(value: unknown): value is SessionUser {
 export function isAdmin(user: SessionUser | null): boolean {
   return user?.role === 'admin';
 }
-
-/** The name to greet a user by. */
-export function displayNameOf(user: SessionUser | null, fallback = 'Friend'): string {
-  return user?.name || user?.displayName || fallback;
-}
-
-/** The id of the user's account (the API sends both `id` and `_id`). */
-export function userIdOf(user: SessionUser | null): string | null {
-  return user?.id || user?._id || null;
-}

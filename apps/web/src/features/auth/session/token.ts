@@ -3,7 +3,7 @@ interface TokenPayload {
 }
 
 /** Decodes the payload of a signed token (JWT); null when it is not readable. The signature is the server's business. */
-export function decodeTokenPayload(token: string): TokenPayload | null {
+function decodeTokenPayload(token: string): TokenPayload | null {
   const [, payload] = token.split('.');
   if (!payload) return null;
   try {

@@ -2,8 +2,8 @@ import { DeleteOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, InputNumber, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '@/shared/format';
-import { type CartItem, type CartLineProblem, lineProblemOf } from '../cart-item';
-import { CART_MESSAGES } from '../cart-messages';
+import { type CartItem, lineProblemOf } from '../cart-item';
+import { CART_MESSAGES, lineProblemText } from '../cart-messages';
 
 export interface CartLineProps {
   item: CartItem;
@@ -19,18 +19,6 @@ export interface CartLineProps {
 function detailPathOf(item: CartItem): string {
   const base = item.kind === 'vaccine' ? '/vaccination' : '/products';
   return `${base}/${encodeURIComponent(item.id)}`;
-}
-
-/** The text of a line's problem (storefront spec's low-stock wording for a short line). */
-export function lineProblemText(problem: CartLineProblem): string {
-  switch (problem.kind) {
-    case 'gone':
-      return CART_MESSAGES.problems.gone;
-    case 'out-of-stock':
-      return CART_MESSAGES.problems.outOfStock;
-    case 'short':
-      return CART_MESSAGES.problems.short(problem.available);
-  }
 }
 
 /** One line of the cart: product, price, quantity controls, line total and Remove. */

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTimeout } from '@/shared/hooks';
 import { ButtonLink } from '@/shared/ui/button-link';
+import '@/shared/ui/summary-page.css';
 import { type CartItem, lineProblemOf } from '../cart-item';
 import { CART_MESSAGES } from '../cart-messages';
 import { cartCount, cartStore, cartTotal } from '../cart-store';
@@ -85,12 +86,12 @@ export function CartPage({ viewer, onLoginRequired }: CartPageProps) {
   const blocked = items.some((item) => lineProblemOf(item) !== null);
 
   return (
-    <div className="cart-page page-container">
+    <div className="summary-page page-container">
       <h1 className="section-title">{CART_MESSAGES.title}</h1>
       {items.length === 0 ? (
         <CartEmpty />
       ) : (
-        <div className="cart-layout">
+        <div className="summary-page__layout">
           <section className="cart-items" aria-labelledby="cart-items-title">
             <div className="cart-items__head">
               <h2 id="cart-items-title" className="cart-items__title">

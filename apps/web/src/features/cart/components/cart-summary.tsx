@@ -1,5 +1,5 @@
-import { Alert, Button, Card } from 'antd';
-import { formatPrice } from '@/shared/format';
+import { Alert, Button } from 'antd';
+import { ORDER_TEXT, OrderSummaryCard } from '@/shared/orders';
 import { CART_MESSAGES } from '../cart-messages';
 
 export interface CartSummaryProps {
@@ -15,38 +15,18 @@ export interface CartSummaryProps {
 /** Order Summary: subtotal, free shipping and the total, which is the subtotal; Proceed to Checkout. */
 export function CartSummary({ itemCount, subtotal, canCheckout, blocked, onCheckout }: CartSummaryProps) {
   return (
-    <Card
-      className="cart-summary"
-      title={
-        <h2 className="cart-summary__title" id="cart-summary-title">
-          {CART_MESSAGES.summaryTitle}
-        </h2>
-      }
-      role="region"
-      aria-labelledby="cart-summary-title"
+    <OrderSummaryCard
+      block="cart-summary"
+      subtotalLabel={`${ORDER_TEXT.subtotal} (${CART_MESSAGES.itemCount(itemCount)})`}
+      subtotal={subtotal}
+      total={subtotal}
     >
-      <dl className="cart-summary__rows">
-        <div className="cart-summary__row">
-          <dt>
-            {CART_MESSAGES.subtotal} ({CART_MESSAGES.itemCount(itemCount)})
-          </dt>
-          <dd>{formatPrice(subtotal)}</dd>
-        </div>
-        <div className="cart-summary__row">
-          <dt>{CART_MESSAGES.shipping}</dt>
-          <dd className="cart-summary__free">{CART_MESSAGES.shippingFree}</dd>
-        </div>
-        <div className="cart-summary__row cart-summary__row--total">
-          <dt>{CART_MESSAGES.total}</dt>
-          <dd>{formatPrice(subtotal)}</dd>
-        </div>
-      </dl>
       {canCheckout && blocked && <Alert type="warning" showIcon title={CART_MESSAGES.blocked} />}
       {canCheckout && (
         <Button type="primary" size="large" block disabled={blocked} onClick={onCheckout}>
           {CART_MESSAGES.proceed}
         </Button>
       )}
-    </Card>
+    </OrderSummaryCard>
   );
 }

@@ -35,10 +35,8 @@ export function useProducts(filters: ProductListFilters = {}) {
  * itself is usually among its category's first results and is left out.
  */
 export function getSimilarProductsQueryOptions(product: Pick<Product, '_id' | 'category'>) {
-  const filters: ProductListFilters = { category: product.category, limit: SIMILAR_PRODUCTS_LIMIT + 1 };
   return queryOptions({
-    queryKey: catalogueKeys.list(filters),
-    queryFn: ({ signal }) => getProducts(filters, signal),
+    ...getProductsQueryOptions({ category: product.category, limit: SIMILAR_PRODUCTS_LIMIT + 1 }),
     select: (products: Product[]) => pickSimilar(products, product),
   });
 }

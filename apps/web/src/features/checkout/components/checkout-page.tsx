@@ -2,6 +2,7 @@ import { ArrowLeftOutlined, ArrowRightOutlined, CheckOutlined } from '@ant-desig
 import { Alert, Breadcrumb, Button, Form, Steps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import '@/shared/ui/summary-page.css';
 import { CHECKOUT_MESSAGES as TEXT } from '../checkout-messages';
 import type { CheckoutLine, CheckoutUser, DeliveryDetails, PlaceOrder } from '../checkout-types';
 import {
@@ -75,7 +76,7 @@ export function CheckoutPage({ user, lines, onPlaceOrder }: CheckoutPageProps) {
   };
 
   return (
-    <div className="checkout-page page-container">
+    <div className="summary-page page-container">
       <Breadcrumb
         aria-label={TEXT.breadcrumb.label}
         items={[
@@ -88,8 +89,8 @@ export function CheckoutPage({ user, lines, onPlaceOrder }: CheckoutPageProps) {
       <nav aria-label={TEXT.progressLabel}>
         <Steps current={step} items={TEXT.steps.map((title) => ({ title }))} responsive />
       </nav>
-      <div className="checkout-layout">
-        <section className="checkout-step" aria-labelledby="checkout-step-title">
+      <div className="summary-page__layout">
+        <section className="checkout-step summary-page__panel" aria-labelledby="checkout-step-title">
           <h2 id="checkout-step-title" className="checkout-step__title" tabIndex={-1} ref={headingRef}>
             {TEXT.stepHeading(step + 1, STEP_TITLES[step])}
           </h2>

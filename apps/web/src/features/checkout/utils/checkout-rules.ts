@@ -1,4 +1,5 @@
 import { DELIVERY_CITIES, type DeliveryCity, isValidEmail, PHONE_PATTERN } from '@kukur/contracts';
+import { subtotalOf } from '@/shared/orders';
 import { CHECKOUT_MESSAGES as TEXT } from '../checkout-messages';
 import type {
   CheckoutLine,
@@ -44,11 +45,6 @@ export function contactProblem({ name, phoneNumber }: DeliveryDetails): string |
 /** Step 2: city and colony required. */
 export function addressProblem({ city, colony }: DeliveryDetails): string | null {
   return city === '' || blank(colony) ? TEXT.addressRequired : null;
-}
-
-/** Sum of price times quantity, to the paisa: the subtotal and, shipping being free, the total. */
-export function subtotalOf(lines: readonly CheckoutLine[]): number {
-  return lines.reduce((sum, line) => sum + Math.round(line.price * 100) * line.quantity, 0) / 100;
 }
 
 export interface PlaceOrderCheck {

@@ -1,3 +1,4 @@
+import { displayNameOf } from '@/shared/lib';
 import { Reveal } from '@/shared/ui/reveal';
 import { MemberGreeting } from './member-greeting';
 import { VisitorGreeting } from './visitor-greeting';
@@ -17,7 +18,7 @@ export interface GreetingPanelProps {
 export function GreetingPanel({ user }: GreetingPanelProps) {
   return (
     <Reveal className="home-section page-container" aria-labelledby="greeting-title">
-      {user ? <MemberGreeting name={user.name || user.displayName || 'Friend'} /> : <VisitorGreeting />}
+      {user ? <MemberGreeting name={displayNameOf(user)} /> : <VisitorGreeting />}
     </Reveal>
   );
 }

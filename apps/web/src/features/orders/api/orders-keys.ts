@@ -1,6 +1,6 @@
 /**
- * Query keys of orders: all -> lists() -> userList(email), all -> details() -> detail(id) -> items(id),
- * and all -> latest(). Placing, cancelling or deleting an order refreshes the lists.
+ * Query keys of orders: all -> lists() -> userList(email), all -> details() -> detail(id), and
+ * all -> latest(). Placing, cancelling or deleting an order refreshes the lists.
  */
 export const ordersKeys = {
   all: ['orders'] as const,
@@ -8,6 +8,5 @@ export const ordersKeys = {
   userList: (email: string) => [...ordersKeys.lists(), 'user', email.trim().toLowerCase()] as const,
   details: () => [...ordersKeys.all, 'detail'] as const,
   detail: (id: string) => [...ordersKeys.details(), id] as const,
-  items: (id: string) => [...ordersKeys.detail(id), 'items'] as const,
   latest: () => [...ordersKeys.all, 'latest'] as const,
 };

@@ -1,10 +1,10 @@
 import { CloseCircleOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { formatPrice } from '@/shared/format';
-import { OrderStatusBadge } from '@/shared/orders';
+import { ORDER_TEXT, OrderStatusBadge, orderReference } from '@/shared/orders';
 import type { Order } from '../api/order-types';
 import { ORDERS_MESSAGES } from '../orders-messages';
-import { formatLongDate, isCancellable, orderReference } from '../utils/order-display';
+import { formatLongDate, isCancellable } from '../utils/order-display';
 
 export interface OrderCardProps {
   order: Order;
@@ -24,7 +24,7 @@ export function OrderCard({ order, busy, onCancel, onDelete }: OrderCardProps) {
       <article aria-labelledby={titleId}>
         <header className="order-card__head">
           <h3 className="order-card__title" id={titleId}>
-            {ORDERS_MESSAGES.reference(reference)}
+            {ORDER_TEXT.reference(reference)}
           </h3>
           <OrderStatusBadge status={order.status} />
         </header>
@@ -34,7 +34,7 @@ export function OrderCard({ order, busy, onCancel, onDelete }: OrderCardProps) {
             <dd>{formatLongDate(order.createdAt) ?? ORDERS_MESSAGES.notSpecified}</dd>
           </div>
           <div>
-            <dt>{ORDERS_MESSAGES.total}</dt>
+            <dt>{ORDER_TEXT.total}</dt>
             <dd className="order-card__total">{formatPrice(order.total)}</dd>
           </div>
         </dl>
@@ -42,7 +42,7 @@ export function OrderCard({ order, busy, onCancel, onDelete }: OrderCardProps) {
         <ul className="order-card__lines">
           {order.items.map((line) => (
             <li key={line.productId} className="order-card__line">
-              <span>{ORDERS_MESSAGES.line(line.quantity, line.name)}</span>
+              <span>{ORDER_TEXT.line(line.quantity, line.name)}</span>
               <span>{formatPrice(line.lineTotal)}</span>
             </li>
           ))}

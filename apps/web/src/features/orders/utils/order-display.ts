@@ -1,10 +1,5 @@
 import type { Order } from '../api/order-types';
 
-/** The short reference a customer sees (and the order e-mails quote): the id's last 8 characters. */
-export function orderReference(id: string): string {
-  return id.slice(-8).toUpperCase();
-}
-
 const longUsDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** A date in long US format ("November 22, 2025"), or null when there is none or it cannot be read. */

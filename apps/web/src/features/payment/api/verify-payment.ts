@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiClient, isNoResponseError, unwrap } from '@/shared/api';
+import { apiClient, unwrap } from '@/shared/api';
+import { isTransientError } from '../utils/payment-errors';
 import { paymentKeys } from './payment-keys';
 import type { VerifiedPayment } from './payment-types';
 
@@ -12,11 +13,6 @@ export async function verifyPayment(pidx: string, signal?: AbortSignal): Promise
   return unwrap(await apiClient.POST('/api/payments/verify-khalti-lookup', { body: { pidx }, signal }));
 }
 
-/** No answer or a server-side failure may pass; a refused or unknown payment will not. */
-function isTransient(error: unknown): boolean {
-  return isNoResponseError(error) || (error instanceof ApiError && error.status >= 500);
-}
-
 /**
  * Query options of one verification. Asking again is safe (the server settles a payment once), so it
  * is a query: a remount shares one request and "Check Again" is a refetch.
@@ -27,7 +23,8 @@ export function verifyPaymentQueryOptions(pidx: string) {
     queryFn: ({ signal }) => verifyPayment(pidx, signal),
     // Every visit asks Khalti afresh: a pending payment may have completed since.
     staleTime: 0,
-    retry: (failures, error) => isTransient(error) && failures < 1,
+    // No answer or a server-side failure may pass; a refused or unknown payment will not.
+    retry: (failures, error) => isTransientError(error) && failures < 1,
   });
 }
 

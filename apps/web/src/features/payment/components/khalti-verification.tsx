@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ButtonLink } from '@/shared/ui/button-link';
@@ -10,7 +10,7 @@ import { PAYMENT_TEXT } from '../payment-messages';
 import type { PaymentPageState } from '../utils/navigation-state';
 import { verificationFailureOf } from '../utils/payment-errors';
 import { rupeesOf } from '../utils/payment-order';
-import { OutcomeHeading } from './outcome-heading';
+import { PaymentOutcome } from './payment-outcome';
 import { PaymentConfirmation } from './payment-confirmation';
 
 const TEXT = PAYMENT_TEXT.success;
@@ -65,11 +65,10 @@ export function KhaltiVerification({ pidx, onOrderChanged }: KhaltiVerificationP
   if (verification.isError) {
     const failure = verificationFailureOf(verification.error);
     return (
-      <Result
+      <PaymentOutcome
         key="failed"
-        className="payment-outcome"
         status="error"
-        title={<OutcomeHeading>{failure.title}</OutcomeHeading>}
+        title={failure.title}
         subTitle={failure.detail}
         extra={failure.transient ? [checkAgain, tryAgain(), viewOrders] : [tryAgain(), viewOrders]}
       />
@@ -90,11 +89,10 @@ export function KhaltiVerification({ pidx, onOrderChanged }: KhaltiVerificationP
       );
     case 'pending':
       return (
-        <Result
+        <PaymentOutcome
           key="pending"
-          className="payment-outcome"
           status="info"
-          title={<OutcomeHeading>{TEXT.pendingTitle}</OutcomeHeading>}
+          title={TEXT.pendingTitle}
           subTitle={message}
           extra={[checkAgain, viewOrders]}
         />
@@ -102,24 +100,20 @@ export function KhaltiVerification({ pidx, onOrderChanged }: KhaltiVerificationP
     case 'canceled':
     case 'expired':
       return (
-        <Result
+        <PaymentOutcome
           key={status}
-          className="payment-outcome"
           status="warning"
-          title={
-            <OutcomeHeading>{status === 'canceled' ? TEXT.canceledTitle : TEXT.expiredTitle}</OutcomeHeading>
-          }
+          title={status === 'canceled' ? TEXT.canceledTitle : TEXT.expiredTitle}
           subTitle={message}
           extra={[tryAgain(orderDetails), viewOrders]}
         />
       );
     case 'refunded':
       return (
-        <Result
+        <PaymentOutcome
           key="refunded"
-          className="payment-outcome"
           status="info"
-          title={<OutcomeHeading>{TEXT.refundedTitle}</OutcomeHeading>}
+          title={TEXT.refundedTitle}
           subTitle={message}
           extra={[viewOrders]}
         />

@@ -1,10 +1,9 @@
-import { Result } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTimeout } from '@/shared/hooks';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { PAYMENT_TEXT } from '../payment-messages';
-import { OutcomeHeading } from './outcome-heading';
+import { PaymentOutcome } from './payment-outcome';
 
 /** Redirect home after 3 s when there is no order info (services spec, sections 2 and 9). */
 export const NO_ORDER_REDIRECT_MS = 3000;
@@ -19,10 +18,9 @@ export function NoOrderRedirect() {
   }, [schedule, navigate]);
 
   return (
-    <Result
-      className="payment-outcome"
+    <PaymentOutcome
       status="info"
-      title={<OutcomeHeading>{PAYMENT_TEXT.success.noOrderTitle}</OutcomeHeading>}
+      title={PAYMENT_TEXT.success.noOrderTitle}
       subTitle={PAYMENT_TEXT.success.noOrder}
       extra={
         <ButtonLink to="/" type="primary">

@@ -1,10 +1,9 @@
-import { Result } from 'antd';
 import { formatPrice } from '@/shared/format';
 import { ButtonLink } from '@/shared/ui/button-link';
 import type { PaymentOrder } from '../api/payment-types';
 import { PAYMENT_TEXT } from '../payment-messages';
 import { orderNumber } from '../utils/payment-order';
-import { OutcomeHeading } from './outcome-heading';
+import { PaymentOutcome } from './payment-outcome';
 
 const TEXT = PAYMENT_TEXT.success;
 
@@ -24,10 +23,9 @@ export function PaymentConfirmation(props: PaymentConfirmationProps) {
     [TEXT.paymentStatus, khalti ? TEXT.paid : TEXT.payOnDelivery],
   ];
   return (
-    <Result
-      className="payment-outcome"
+    <PaymentOutcome
       status="success"
-      title={<OutcomeHeading>{khalti ? TEXT.paidTitle : TEXT.codTitle}</OutcomeHeading>}
+      title={khalti ? TEXT.paidTitle : TEXT.codTitle}
       subTitle={khalti ? TEXT.paidLead : TEXT.codLead}
       extra={[
         <ButtonLink key="orders" to="/profile" type="primary">
@@ -47,6 +45,6 @@ export function PaymentConfirmation(props: PaymentConfirmationProps) {
         ))}
       </dl>
       <p className="payment-details__delivery">{TEXT.delivery}</p>
-    </Result>
+    </PaymentOutcome>
   );
 }

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { formatPrice } from '@/shared/format';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { PageSpinner } from '@/shared/ui/page-spinner';
+import '@/shared/ui/summary-page.css';
 import { useConfirmCashOnDelivery } from '../api/confirm-cash-on-delivery';
 import { useInitiatePayment } from '../api/initiate-payment';
 import type { PaymentMethod, PaymentOrder } from '../api/payment-types';
@@ -39,7 +40,7 @@ export interface PaymentPageProps {
  */
 export function PaymentPage({ load, onOrderChanged }: PaymentPageProps) {
   return (
-    <div className="payment-page page-container">
+    <div className="summary-page page-container">
       <h1 className="section-title">{TEXT.title}</h1>
       {load.status === 'loading' && <PageSpinner label={TEXT.loadingOrder} />}
       {load.status === 'missing' && (
@@ -93,7 +94,7 @@ function PaymentForm({ order, onOrderChanged }: PaymentFormProps) {
   const payability = payabilityOf(order);
   if (payability !== 'payable') {
     return (
-      <div className="payment-layout">
+      <div className="summary-page__layout">
         <PaymentClosed message={payability === 'paid' ? TEXT.alreadyPaid : TEXT.notPayable} />
         <PaymentOrderSummary order={order} />
       </div>
@@ -129,8 +130,8 @@ function PaymentForm({ order, onOrderChanged }: PaymentFormProps) {
   };
 
   return (
-    <div className="payment-layout">
-      <section className="payment-panel" aria-labelledby="payment-method-title">
+    <div className="summary-page__layout">
+      <section className="payment-panel summary-page__panel" aria-labelledby="payment-method-title">
         <p className="payment-panel__lead">{TEXT.lead}</p>
         <h2 className="payment-panel__title" id="payment-method-title">
           {TEXT.methodTitle}

@@ -10,6 +10,11 @@ export interface PaymentFailure {
 
 const isConflict = (error: ApiError) => error.status === 409;
 
+/** No answer, or a failure on the server's side: asking again may help, unlike a refusal. */
+export function isTransientError(error: unknown): boolean {
+  return isNoResponseError(error) || (error instanceof ApiError && error.status >= 500);
+}
+
 /**
  * Khalti could not be started: the server's words (Khalti's own for the amount rule, the spec's for an
  * unavailable Khalti), else 'Failed to initiate payment'.
@@ -52,6 +57,5 @@ export function verificationFailureOf(error: unknown): VerificationFailure {
     return { title: PAYMENT_TEXT.success.verificationFailed, detail: null, transient: false };
   }
   const detail = error instanceof ApiError ? (error.serverMessage ?? null) : null;
-  const transient = isNoResponseError(error) || (error instanceof ApiError && error.status >= 500);
-  return { title: PAYMENT_TEXT.success.verifyFailed, detail, transient };
+  return { title: PAYMENT_TEXT.success.verifyFailed, detail, transient: isTransientError(error) };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderNumber, orderReference, payabilityOf, rupeesOf } from './payment-order';
+import { orderReference } from '@/shared/orders';
+import { orderNumber, payabilityOf, rupeesOf } from './payment-order';
 
 describe('payment-order', () => {
   it('shows 12 characters of the id on the success page, ending with the 8 the e-mails quote', () => {

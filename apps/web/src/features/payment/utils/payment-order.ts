@@ -1,10 +1,5 @@
 import type { PaymentOrder } from '../api/payment-types';
 
-/** The short reference the shop uses everywhere else (profile, e-mails): the id's last 8 characters. */
-export function orderReference(id: string): string {
-  return id.slice(-8).toUpperCase();
-}
-
 /**
  * The order id the success page shows (12 characters, services spec section 9): the id's last 12, so it
  * ends with the reference the profile and the e-mails quote.

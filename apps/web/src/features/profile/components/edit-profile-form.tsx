@@ -5,16 +5,17 @@ import {
   SaveOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Alert, App, Button, Card, Form, Input, Modal } from 'antd';
+import { Alert, App, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from '@/shared/api';
-import { formRule } from '@/shared/lib';
+import { accountIdOf, displayNameOf, formRule } from '@/shared/lib';
 import { ButtonLink } from '@/shared/ui/button-link';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { useDeleteUser } from '../api/delete-user';
 import { useUpdateUser } from '../api/update-user';
 import { PROFILE_MESSAGES } from '../profile-messages';
-import { profileIdOf, profileNameOf, type ProfileUser } from '../profile-user';
+import type { ProfileUser } from '../profile-user';
 import './profile.css';
 
 export interface EditProfileFormProps {
@@ -34,7 +35,7 @@ export function EditProfileForm({ user, onSaved, onDeleted }: EditProfileFormPro
   const remove = useDeleteUser();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const id = profileIdOf(user);
+  const id = accountIdOf(user);
 
   const fail = (text: string) => {
     setProblem(text);
@@ -85,7 +86,7 @@ export function EditProfileForm({ user, onSaved, onDeleted }: EditProfileFormPro
         <Form<{ name: string }>
           layout="vertical"
           requiredMark={false}
-          initialValues={{ name: profileNameOf(user) }}
+          initialValues={{ name: displayNameOf(user, '') }}
           onFinish={onFinish}
           disabled={update.isPending}
           noValidate
@@ -135,19 +136,15 @@ export function EditProfileForm({ user, onSaved, onDeleted }: EditProfileFormPro
         Back to Profile
       </ButtonLink>
 
-      <Modal
+      <ConfirmDialog
         open={confirmingDelete}
         title="Delete your account?"
-        okText="Delete Account"
-        cancelText="Cancel"
-        okButtonProps={{ danger: true }}
-        confirmLoading={remove.isPending}
-        onOk={deleteAccount}
+        text="Are you sure you want to delete your account? This action cannot be undone."
+        confirmText="Delete Account"
+        loading={remove.isPending}
+        onConfirm={deleteAccount}
         onCancel={() => setConfirmingDelete(false)}
-        destroyOnHidden
-      >
-        <p>Are you sure you want to delete your account? This action cannot be undone.</p>
-      </Modal>
+      />
     </div>
   );
 }

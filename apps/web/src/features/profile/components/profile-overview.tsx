@@ -1,8 +1,9 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Avatar } from 'antd';
 import type { ReactNode } from 'react';
+import { displayNameOf } from '@/shared/lib';
 import { ButtonLink } from '@/shared/ui/button-link';
-import { profileNameOf, type ProfileUser } from '../profile-user';
+import type { ProfileUser } from '../profile-user';
 import { type AccountFigures, AccountSummary } from './account-summary';
 import { ProfileTabs } from './profile-tabs';
 import { QuickActions } from './quick-actions';
@@ -28,7 +29,7 @@ export function ProfileOverview({
   figuresLoading = false,
   orderHistory,
 }: ProfileOverviewProps) {
-  const name = profileNameOf(user);
+  const name = displayNameOf(user, '');
   return (
     <div className="profile-page page-container">
       <h1 className="section-title">My Profile</h1>

@@ -1,12 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { ERROR_CODES, MESSAGES } from '@kukur/contracts';
+import { ERROR_CODES, isUuid, MESSAGES } from '@kukur/contracts';
 import { NotFoundError } from '@kukur/server-kernel';
 import { Announcement } from '../../domain/announcement.entity';
 import { AnnouncementProgressDto } from '../../http/announcement.dto';
 import { GetAnnouncementQuery } from './get-announcement.query';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @QueryHandler(GetAnnouncementQuery)
 export class GetAnnouncementHandler implements IQueryHandler<GetAnnouncementQuery, AnnouncementProgressDto> {
@@ -14,7 +12,7 @@ export class GetAnnouncementHandler implements IQueryHandler<GetAnnouncementQuer
 
   async execute({ announcementId }: GetAnnouncementQuery): Promise<AnnouncementProgressDto> {
     const em = this.em.fork();
-    const announcement = UUID.test(announcementId)
+    const announcement = isUuid(announcementId)
       ? await em.findOne(Announcement, { id: announcementId })
       : null;
     if (!announcement) {

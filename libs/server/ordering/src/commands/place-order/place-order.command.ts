@@ -17,6 +17,8 @@ export class PlaceOrderCommand extends Command<OrderDto> {
     readonly customer: AuthenticatedUser,
     readonly delivery: DeliveryDetails,
     readonly lines: OrderLineRequest[],
+    /** The storefront sends the account's address along; any other is refused. */
+    readonly claimedEmail?: string,
   ) {
     super();
   }

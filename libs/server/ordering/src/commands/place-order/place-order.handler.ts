@@ -1,8 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { MAX_QUANTITY_PER_PRODUCT, ORDERING_ERROR_CODES, ORDERING_MESSAGES } from '@kukur/contracts';
+import {
+  MAX_QUANTITY_PER_PRODUCT,
+  normalizeEmail,
+  ORDERING_ERROR_CODES,
+  ORDERING_MESSAGES,
+} from '@kukur/contracts';
 import { StockLedger } from '@kukur/server-catalogue';
-import { AppError, recordEvent } from '@kukur/server-kernel';
+import { AppError, ForbiddenError, recordEvent } from '@kukur/server-kernel';
 import { OrderPlacedEvent } from '../../domain/events/order-placed.event';
 import { Order } from '../../domain/order.entity';
 import { lineSummaries } from '../../domain/order-summary';
@@ -16,7 +21,10 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
     private readonly stock: StockLedger,
   ) {}
 
-  async execute({ customer, delivery, lines }: PlaceOrderCommand): Promise<OrderDto> {
+  async execute({ customer, delivery, lines, claimedEmail }: PlaceOrderCommand): Promise<OrderDto> {
+    if (claimedEmail !== undefined && normalizeEmail(claimedEmail) !== customer.email) {
+      throw new ForbiddenError(ORDERING_ERROR_CODES.EMAIL_MISMATCH, ORDERING_MESSAGES.emailMismatch);
+    }
     return this.em.fork().transactional(async (tx) => {
       // Any refusal below rolls the stock back with the rest.
       const reserved = await this.stock.reserve(tx, lines);

@@ -3,7 +3,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { KHALTI_MIN_AMOUNT_PAISA, PAYMENT_ERROR_CODES, PAYMENT_MESSAGES } from '@kukur/contracts';
 import type { AppConfig } from '@kukur/server-kernel';
-import { APP_CONFIG, AppError, ConflictError } from '@kukur/server-kernel';
+import { APP_CONFIG, AppError } from '@kukur/server-kernel';
 import { OrderPayments, PayableOrder } from '@kukur/server-ordering';
 import { Payment } from '../../domain/payment.entity';
 import { khaltiFailure } from '../../domain/khalti-failure';
@@ -30,8 +30,7 @@ export class InitiateKhaltiPaymentHandler implements ICommandHandler<InitiateKha
       throw new AppError(PAYMENT_ERROR_CODES.KHALTI_UNAVAILABLE, PAYMENT_MESSAGES.khaltiUnavailable, 503);
     }
     // Checked before calling Khalti (and again under lock after), so a doomed request costs no link.
-    const order = await this.em.fork().transactional((tx) => this.orders.lock(tx, orderId, customer.id));
-    assertPayable(order);
+    const order = await this.orders.payable(this.em.fork(), orderId, customer.id);
     if (order.totalPaisa < KHALTI_MIN_AMOUNT_PAISA) {
       throw new AppError(PAYMENT_ERROR_CODES.AMOUNT_TOO_SMALL, PAYMENT_MESSAGES.amountTooSmall, 400);
     }
@@ -80,16 +79,5 @@ export class InitiateKhaltiPaymentHandler implements ICommandHandler<InitiateKha
         total_price: item.unitPricePaisa * item.quantity,
       })),
     };
-  }
-}
-
-function assertPayable(order: PayableOrder): void {
-  if (order.paymentStatus === 'paid') {
-    throw new ConflictError(PAYMENT_ERROR_CODES.ALREADY_PAID, PAYMENT_MESSAGES.alreadyPaid);
-  }
-  if (order.status !== 'Pending' || order.paymentStatus === 'refunded') {
-    throw new ConflictError(PAYMENT_ERROR_CODES.NOT_PAYABLE, PAYMENT_MESSAGES.notPayable, {
-      status: order.status,
-    });
   }
 }

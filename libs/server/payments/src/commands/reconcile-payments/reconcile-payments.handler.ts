@@ -45,7 +45,7 @@ export class ReconcilePaymentsHandler implements ICommandHandler<ReconcilePaymen
     );
     for (const payment of open) {
       try {
-        const outcome = await this.settlement.apply(
+        const { outcome } = await this.settlement.apply(
           this.em,
           payment.id,
           await this.khalti.lookup(payment.pidx!),

@@ -33,8 +33,8 @@ export class RecordOrderPaymentHandler implements ICommandHandler<RecordOrderPay
 
   private async chooseCash(actor: RecordOrderPaymentCommand['actor'], orderId: string): Promise<void> {
     await this.em.fork().transactional(async (tx) => {
-      const order = await this.orders.lock(tx, orderId, actor.role === 'admin' ? undefined : actor.id);
-      await this.orders.choose(tx, order.id, 'cod', null);
+      const ownerId = actor.role === 'admin' ? undefined : actor.id;
+      const order = await this.orders.choose(tx, orderId, 'cod', null, ownerId);
       const open = await tx.findOne(Payment, { orderId: order.id, method: 'cod', status: 'pending' });
       if (!open) {
         tx.create(Payment, {

@@ -4,7 +4,7 @@ import { PAYMENT_ERROR_CODES, PAYMENT_MESSAGES } from '@kukur/contracts';
 import { AppError, NotFoundError } from '@kukur/server-kernel';
 import { GetOrderQuery } from '@kukur/server-ordering';
 import { khaltiFailure } from '../../domain/khalti-failure';
-import { KhaltiSettlement, SettlementOutcome } from '../../domain/khalti-settlement';
+import { KhaltiSettlement, Settlement, SettlementOutcome } from '../../domain/khalti-settlement';
 import { Payment } from '../../domain/payment.entity';
 import { VerifiedPaymentDto } from '../../http/payment.dto';
 import { KhaltiClient } from '../../khalti/khalti-client';
@@ -34,9 +34,13 @@ export class VerifyKhaltiPaymentHandler implements ICommandHandler<VerifyKhaltiP
     const payment = await this.em.fork().findOne(Payment, { pidx, userId: customer.id, method: 'khalti' });
     if (!payment)
       throw new NotFoundError(PAYMENT_ERROR_CODES.PAYMENT_NOT_FOUND, PAYMENT_MESSAGES.paymentNotFound);
-    const outcome =
+    const settled: Settlement =
       payment.status === 'completed'
-        ? 'already-paid'
+        ? {
+            outcome: 'already-paid',
+            providerStatus: payment.providerStatus,
+            transactionId: payment.transactionId,
+          }
         : await this.settlement.apply(
             this.em,
             payment.id,
@@ -44,16 +48,13 @@ export class VerifyKhaltiPaymentHandler implements ICommandHandler<VerifyKhaltiP
               throw khaltiFailure(error, PAYMENT_MESSAGES.verifyFailed);
             }),
           );
+    const { outcome } = settled;
     if (outcome === 'rejected') {
       throw new AppError(PAYMENT_ERROR_CODES.VERIFICATION_FAILED, PAYMENT_MESSAGES.verificationFailed, 402);
     }
-    const [settled, order] = await Promise.all([
-      this.em.fork().findOneOrFail(Payment, payment.id),
-      this.queryBus.execute(new GetOrderQuery(customer, payment.orderId)),
-    ]);
-    const success = outcome === 'paid' || outcome === 'already-paid';
+    const order = await this.queryBus.execute(new GetOrderQuery(customer, payment.orderId));
     return {
-      success,
+      success: outcome === 'paid' || outcome === 'already-paid',
       status: outcome,
       message: MESSAGE_OF[outcome],
       data: {
@@ -61,7 +62,7 @@ export class VerifyKhaltiPaymentHandler implements ICommandHandler<VerifyKhaltiP
         status: settled.providerStatus,
         transaction_id: settled.transactionId,
         idx: settled.transactionId,
-        total_amount: settled.amountPaisa,
+        total_amount: payment.amountPaisa,
       },
       orderDetails: order,
       orderItems: order.items,

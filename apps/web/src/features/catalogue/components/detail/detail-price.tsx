@@ -1,31 +1,25 @@
-import { percentOff } from '@kukur/contracts';
 import { Tag } from 'antd';
-import type { Product } from '@/shared/api';
-import { formatPrice } from '@/shared/format';
+import { ProductPrice, type ProductBadgesProps } from '@/shared/ui/product-card';
+import { discountPercent } from '@/shared/ui/product-card/product-badges';
 import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
 
 export interface DetailPriceProps {
-  product: Pick<Product, 'price' | 'oldPrice' | 'discount'>;
+  /** What a card's badges read, so the page and the cards agree on the percent off. */
+  product: ProductBadgesProps['product'];
 }
 
-/** The price in Rs with two decimals; a higher old price struck through with the percent off. */
+/** The price as on the cards, larger; while a higher old price is struck through, the percent off beside it. */
 export function DetailPrice({ product }: DetailPriceProps) {
   const { price, oldPrice } = product;
-  const onSale = oldPrice !== null && oldPrice > price;
-  const percent = product.discount ?? percentOff(price, oldPrice);
+  const percent = oldPrice !== null && oldPrice > price ? discountPercent(product) : null;
   return (
-    <p className="detail-price">
-      <span className="detail-price__current">{formatPrice(price)}</span>
-      {onSale && (
-        <del className="detail-price__old" aria-label={`Was ${formatPrice(oldPrice)}`}>
-          {formatPrice(oldPrice)}
-        </del>
-      )}
-      {onSale && percent !== null && percent > 0 && (
+    <div className="detail-price">
+      <ProductPrice price={price} oldPrice={oldPrice} />
+      {percent !== null && (
         <Tag color="red" className="detail-price__off">
           {CATALOGUE_MESSAGES.detail.percentOff(percent)}
         </Tag>
       )}
-    </p>
+    </div>
   );
 }

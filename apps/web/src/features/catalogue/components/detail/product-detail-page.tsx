@@ -5,19 +5,15 @@ import { ButtonLink } from '@/shared/ui/button-link';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { useProduct } from '../../api/get-product';
 import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
-import { type AddToCartOutcome, type CatalogueViewer, detailPathOf } from '../../catalogue-viewer';
+import { detailPathOf, type ProductPageSession } from '../../catalogue-viewer';
 import { ProductDetail } from './product-detail';
 import '../listing/catalogue.css';
 import './product-detail.css';
 
-export interface ProductDetailPageProps {
+export interface ProductDetailPageProps extends ProductPageSession {
   id: string;
   /** The page asked for: a vaccine opened under /products (or a product under /vaccination) moves to its own. */
   kind: Product['kind'];
-  viewer: CatalogueViewer;
-  onAddToCart: (product: Product, quantity: number) => AddToCartOutcome;
-  /** Sends the visitor to /login, to come back here afterwards. */
-  onLoginRequired: () => void;
 }
 
 /** /products/{id} and /vaccination/{id}: loading, the spec's failure text, or the product. */

@@ -8,7 +8,7 @@ import { StarRating } from '@/shared/ui/star-rating';
 import type { Review } from '../../api/catalogue-types';
 import { useReviews } from '../../api/get-reviews';
 import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
-import type { AddToCartOutcome, CatalogueViewer } from '../../catalogue-viewer';
+import type { ProductPageSession } from '../../catalogue-viewer';
 import { shownRating, shownReviewCount } from '../../utils/review-rating';
 import { CustomerReviews } from '../reviews/customer-reviews';
 import { DetailBadges } from './detail-badges';
@@ -21,11 +21,8 @@ import { SimilarProducts } from './similar-products';
 import { VaccinationSchedule } from './vaccination-schedule';
 import { WishlistButton } from './wishlist-button';
 
-export interface ProductDetailProps {
+export interface ProductDetailProps extends ProductPageSession {
   product: Product;
-  viewer: CatalogueViewer;
-  onAddToCart: (product: Product, quantity: number) => AddToCartOutcome;
-  onLoginRequired: () => void;
 }
 
 /** A loaded product or vaccine: summary and purchase, tabs, customer reviews and similar items. */

@@ -5,17 +5,14 @@ import { useNavigate } from 'react-router-dom';
 import type { Product } from '@/shared/api';
 import { useTimeout } from '@/shared/hooks';
 import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
-import type { AddToCartOutcome, CatalogueViewer } from '../../catalogue-viewer';
+import type { ProductPageSession } from '../../catalogue-viewer';
 import { QuantitySelector } from './quantity-selector';
 
 /** The spec's redirect delay: the Login Required warning shows for 2 seconds before /login. */
-export const LOGIN_REDIRECT_DELAY_MS = 2000;
+const LOGIN_REDIRECT_DELAY_MS = 2000;
 
-export interface PurchaseActionsProps {
+export interface PurchaseActionsProps extends ProductPageSession {
   product: Product;
-  viewer: CatalogueViewer;
-  onAddToCart: (product: Product, quantity: number) => AddToCartOutcome;
-  onLoginRequired: () => void;
 }
 
 /**

@@ -4,7 +4,7 @@ import { Button, InputNumber } from 'antd';
 import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
 
 /** Keeps a quantity a whole number from 1 to 5. */
-export function clampQuantity(value: number | null | undefined): number {
+function clampQuantity(value: number | null | undefined): number {
   if (value === null || value === undefined || !Number.isFinite(value)) return MIN_QUANTITY_PER_PRODUCT;
   return Math.min(MAX_QUANTITY_PER_PRODUCT, Math.max(MIN_QUANTITY_PER_PRODUCT, Math.floor(value)));
 }

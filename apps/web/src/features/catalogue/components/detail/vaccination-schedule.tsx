@@ -19,9 +19,9 @@ export function VaccinationSchedule({ vaccine }: VaccinationScheduleProps) {
       <h2 className="vaccination-schedule__title" id="vaccination-schedule-title">
         <CalendarOutlined aria-hidden /> {texts.scheduleTitle}
       </h2>
-      <dl className="vaccination-schedule__list">
+      <dl className="fact-list vaccination-schedule__list">
         {rows.map((row) => (
-          <div key={row.field} className="vaccination-schedule__row">
+          <div key={row.field}>
             <dt>{row.label}</dt>
             <dd>{row.value}</dd>
           </div>

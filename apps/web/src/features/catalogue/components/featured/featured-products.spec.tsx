@@ -7,7 +7,10 @@ import { jsonResponse, mockFetch, requestsOf } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
 import { FeaturedProducts } from './featured-products';
 
-vi.mock('@/shared/lib', () => ({ reloadPage: vi.fn() }));
+vi.mock('@/shared/lib', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/shared/lib')>()),
+  reloadPage: vi.fn(),
+}));
 
 const kibble = aProduct({ _id: 'kibble', id: 'kibble', name: 'Royal Dog Adult Kibble', category: 'Food' });
 const squeaky = aProduct({ _id: 'duck', id: 'duck', name: 'Squeaky Duck', category: 'Toys' });

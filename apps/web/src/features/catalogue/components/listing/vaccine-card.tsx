@@ -6,6 +6,7 @@ import { ButtonLink } from '@/shared/ui/button-link';
 import { ProductBadges, ProductImage, ProductPrice } from '@/shared/ui/product-card';
 import { StarRating } from '@/shared/ui/star-rating';
 import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
+import { detailPathOf } from '../../catalogue-viewer';
 import { vaccineCategoryStyle } from './vaccine-category-style';
 
 export interface VaccineCardProps {
@@ -39,7 +40,7 @@ export function VaccineCard({ vaccine, onAddToCart }: VaccineCardProps) {
         </p>
       </div>
       <div className="product-card__actions">
-        <ButtonLink to={`/vaccination/${encodeURIComponent(vaccine._id)}`} block>
+        <ButtonLink to={detailPathOf(vaccine)} block>
           View Details
         </ButtonLink>
         <Tooltip title={outOfStock ? 'Out of stock' : 'Add to cart'}>

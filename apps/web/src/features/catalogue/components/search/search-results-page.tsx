@@ -3,15 +3,11 @@ import { DEFAULT_PAGE_SIZE, type ProductSort } from '@kukur/contracts';
 import { Button } from 'antd';
 import { useState } from 'react';
 import type { Product } from '@/shared/api';
-import { PageSpinner } from '@/shared/ui/page-spinner';
 import { ScrollToTopButton } from '@/shared/ui/scroll-to-top-button';
 import { useSearchProducts } from '../../api/search-products';
 import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
 import { useCatalogueParams } from '../../hooks/use-catalogue-params';
-import { CatalogueGrid } from '../listing/catalogue-grid';
-import { CataloguePagination } from '../listing/catalogue-pagination';
-import { EmptyPanel } from '../listing/empty-panel';
-import { ErrorPanel } from '../listing/error-panel';
+import { CatalogueResults } from '../listing/catalogue-results';
 import { CategoryChips } from './category-chips';
 import { PriceRangeFilter } from './price-range-filter';
 import { isProductSort, SortSelect } from './sort-select';
@@ -54,7 +50,6 @@ export function SearchResultsPage({ term, onAddToCart }: SearchResultsPageProps)
     page,
     pageSize: DEFAULT_PAGE_SIZE,
   });
-  const data = results.data;
 
   const resetFilters = () => update({ category: null, sort: null, minPrice: null, maxPrice: null });
 
@@ -62,9 +57,9 @@ export function SearchResultsPage({ term, onAddToCart }: SearchResultsPageProps)
     <div className="search-page page-container">
       <header className="search-page__header">
         <h1 className="section-title">{texts.title(term)}</h1>
-        {data && (
+        {results.data && (
           <p className="search-page__count" role="status">
-            {texts.count(data.total, term)}
+            {texts.count(results.data.total, term)}
           </p>
         )}
       </header>
@@ -89,14 +84,14 @@ export function SearchResultsPage({ term, onAddToCart }: SearchResultsPageProps)
           aria-label={texts.filtersTitle}
         >
           <CategoryChips
-            counts={data?.categories ?? []}
+            counts={results.data?.categories ?? []}
             value={category}
             onChange={(next) => update({ category: next })}
           />
           <PriceRangeFilter
             // A new applied range (or a reset) starts the fields afresh from the address.
             key={`${minPrice ?? ''}:${maxPrice ?? ''}`}
-            bounds={data?.priceRange}
+            bounds={results.data?.priceRange}
             value={{ min: minPrice, max: maxPrice }}
             onApply={(range) => update({ minPrice: range.min, maxPrice: range.max })}
           />
@@ -106,32 +101,20 @@ export function SearchResultsPage({ term, onAddToCart }: SearchResultsPageProps)
         </aside>
 
         <div className="search-page__results">
-          {results.isPending ? (
-            <PageSpinner label={texts.loading} />
-          ) : results.isError ? (
-            <ErrorPanel title={texts.errorTitle} message={CATALOGUE_MESSAGES.common.productsLoadFailed} />
-          ) : results.data.total === 0 ? (
-            <EmptyPanel
-              title={texts.empty}
-              hint={texts.emptyHint}
-              actionLabel={CATALOGUE_MESSAGES.common.resetFilters}
-              onAction={resetFilters}
-            />
-          ) : (
-            <>
-              <CatalogueGrid
-                products={results.data.items}
-                onAddToCart={onAddToCart}
-                busy={results.isPlaceholderData}
-              />
-              <CataloguePagination
-                page={page}
-                pageSize={results.data.pageSize}
-                total={results.data.total}
-                onChange={(next) => update({ page: next })}
-              />
-            </>
-          )}
+          <CatalogueResults
+            results={results}
+            page={page}
+            onPageChange={(next) => update({ page: next })}
+            onAddToCart={onAddToCart}
+            loadingLabel={texts.loading}
+            error={{ title: texts.errorTitle, message: CATALOGUE_MESSAGES.common.productsLoadFailed }}
+            empty={{
+              title: texts.empty,
+              hint: texts.emptyHint,
+              actionLabel: CATALOGUE_MESSAGES.common.resetFilters,
+              onAction: resetFilters,
+            }}
+          />
         </div>
       </div>
       <ScrollToTopButton />

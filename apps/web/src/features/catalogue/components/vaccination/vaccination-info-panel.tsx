@@ -24,9 +24,9 @@ export function VaccinationInfoPanel() {
         </Button>
       </div>
       <div id="vaccination-info-body" hidden={!open}>
-        <dl className="vaccination-info__list">
+        <dl className="fact-list vaccination-info__list">
           {texts.info.map((entry) => (
-            <div key={entry.title} className="vaccination-info__item">
+            <div key={entry.title}>
               <dt>{entry.title}</dt>
               <dd>{entry.text}</dd>
             </div>

@@ -1,20 +1,14 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { DEFAULT_PAGE_SIZE, SEARCH_TEXT_MAX_LENGTH } from '@kukur/contracts';
-import { Input } from 'antd';
-import { useRef, useState } from 'react';
+import { DEFAULT_PAGE_SIZE } from '@kukur/contracts';
+import { useRef } from 'react';
 import type { Product } from '@/shared/api';
-import { PageSpinner } from '@/shared/ui/page-spinner';
 import { ScrollToTopButton } from '@/shared/ui/scroll-to-top-button';
 import { useSearchProducts } from '../../api/search-products';
 import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
-import { useCatalogueParams } from '../../hooks/use-catalogue-params';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/shared/hooks';
-import { CatalogueGrid } from '../listing/catalogue-grid';
-import { CataloguePagination } from '../listing/catalogue-pagination';
+import { useListingFilters } from '../../hooks/use-listing-filters';
+import { CatalogueResults } from '../listing/catalogue-results';
+import { CatalogueSearchBox } from '../listing/catalogue-search-box';
 import { CategoryFilter } from '../listing/category-filter';
 import { ALL_VACCINES_OPTION, VACCINE_CATEGORY_OPTIONS } from '../listing/category-options';
-import { EmptyPanel } from '../listing/empty-panel';
-import { ErrorPanel } from '../listing/error-panel';
 import { vaccineCategoryStyle } from '../listing/vaccine-category-style';
 import { VaccinationHero } from './vaccination-hero';
 import { VaccinationInfoPanel } from './vaccination-info-panel';
@@ -31,32 +25,14 @@ export interface VaccinationPageProps {
 export function VaccinationPage({ onAddToCart }: VaccinationPageProps) {
   const texts = CATALOGUE_MESSAGES.vaccination;
   const listRef = useRef<HTMLElement>(null);
-  const { params, page, update } = useCatalogueParams();
-  const category = params.get('category') || ALL_VACCINES_OPTION;
-  const [searchText, setSearchText] = useState(() => params.get('search') ?? '');
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-
+  const filters = useListingFilters(ALL_VACCINES_OPTION, VACCINE_CATEGORY_OPTIONS);
   const results = useSearchProducts({
     kind: 'vaccine',
-    category: category === ALL_VACCINES_OPTION ? undefined : category,
-    text: search,
-    page,
+    category: filters.chosenCategory,
+    text: filters.search,
+    page: filters.page,
     pageSize: DEFAULT_PAGE_SIZE,
   });
-
-  const options: readonly string[] = (VACCINE_CATEGORY_OPTIONS as readonly string[]).includes(category)
-    ? VACCINE_CATEGORY_OPTIONS
-    : [...VACCINE_CATEGORY_OPTIONS, category];
-
-  const changeSearch = (text: string) => {
-    setSearchText(text);
-    update({ search: text.trim() }, { replace: true });
-  };
-
-  const clearFilters = () => {
-    setSearchText('');
-    update({ category: null, search: null });
-  };
 
   return (
     <>
@@ -73,7 +49,7 @@ export function VaccinationPage({ onAddToCart }: VaccinationPageProps) {
           <div className="catalogue-toolbar">
             <div>
               <h2 className="section-title" id="vaccine-list-title">
-                {texts.heading(category === ALL_VACCINES_OPTION ? texts.allHeading : category, search)}
+                {texts.heading(filters.chosenCategory ?? texts.allHeading, filters.search)}
               </h2>
               {results.data && (
                 <p className="catalogue-toolbar__count" role="status">
@@ -81,51 +57,35 @@ export function VaccinationPage({ onAddToCart }: VaccinationPageProps) {
                 </p>
               )}
             </div>
-            <Input
-              className="catalogue-toolbar__search"
-              prefix={<SearchOutlined aria-hidden />}
+            <CatalogueSearchBox
+              label={texts.searchLabel}
               placeholder={texts.searchPlaceholder}
-              aria-label={texts.searchLabel}
-              allowClear
-              maxLength={SEARCH_TEXT_MAX_LENGTH}
-              value={searchText}
-              onChange={(event) => changeSearch(event.target.value)}
+              value={filters.searchText}
+              onChange={filters.changeSearch}
             />
           </div>
 
           <CategoryFilter
-            options={options}
-            value={category}
+            options={filters.options}
+            value={filters.category}
             styleOf={vaccineCategoryStyle}
             label="Filter vaccines by category"
-            onChange={(next) => update({ category: next === ALL_VACCINES_OPTION ? null : next })}
+            onChange={filters.changeCategory}
           />
 
-          {results.isPending ? (
-            <PageSpinner label={texts.loading} />
-          ) : results.isError ? (
-            <ErrorPanel title={texts.errorTitle} message={texts.loadFailed} />
-          ) : results.data.total === 0 ? (
-            <EmptyPanel
-              title={texts.empty}
-              actionLabel={CATALOGUE_MESSAGES.common.clearFilters}
-              onAction={clearFilters}
-            />
-          ) : (
-            <>
-              <CatalogueGrid
-                products={results.data.items}
-                onAddToCart={onAddToCart}
-                busy={results.isPlaceholderData}
-              />
-              <CataloguePagination
-                page={page}
-                pageSize={results.data.pageSize}
-                total={results.data.total}
-                onChange={(next) => update({ page: next })}
-              />
-            </>
-          )}
+          <CatalogueResults
+            results={results}
+            page={filters.page}
+            onPageChange={filters.changePage}
+            onAddToCart={onAddToCart}
+            loadingLabel={texts.loading}
+            error={{ title: texts.errorTitle, message: texts.loadFailed }}
+            empty={{
+              title: texts.empty,
+              actionLabel: CATALOGUE_MESSAGES.common.clearFilters,
+              onAction: filters.clearFilters,
+            }}
+          />
         </section>
       </div>
       <ScrollToTopButton />

@@ -1,0 +1,48 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Product } from '@/shared/api';
+import { PageSpinner } from '@/shared/ui/page-spinner';
+import type { ProductSearchResult } from '../../api/catalogue-types';
+import { CatalogueGrid } from './catalogue-grid';
+import { CataloguePagination } from './catalogue-pagination';
+import { EmptyPanel, type EmptyPanelProps } from './empty-panel';
+import { ErrorPanel, type ErrorPanelProps } from './error-panel';
+
+export interface CatalogueResultsProps {
+  results: UseQueryResult<ProductSearchResult>;
+  page: number;
+  onPageChange: (page: number) => void;
+  onAddToCart: (product: Product) => void;
+  loadingLabel: string;
+  error: ErrorPanelProps;
+  empty: EmptyPanelProps;
+}
+
+/** A page of search results: the spinner, the error panel, the empty panel, or the grid and its page links. */
+export function CatalogueResults({
+  results,
+  page,
+  onPageChange,
+  onAddToCart,
+  loadingLabel,
+  error,
+  empty,
+}: CatalogueResultsProps) {
+  if (results.isPending) return <PageSpinner label={loadingLabel} />;
+  if (results.isError) return <ErrorPanel {...error} />;
+  if (results.data.total === 0) return <EmptyPanel {...empty} />;
+  return (
+    <>
+      <CatalogueGrid
+        products={results.data.items}
+        onAddToCart={onAddToCart}
+        busy={results.isPlaceholderData}
+      />
+      <CataloguePagination
+        page={page}
+        pageSize={results.data.pageSize}
+        total={results.data.total}
+        onChange={onPageChange}
+      />
+    </>
+  );
+}

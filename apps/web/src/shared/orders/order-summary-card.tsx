@@ -1,0 +1,87 @@
+import { Card } from 'antd';
+import type { ReactNode } from 'react';
+import { formatPrice } from '@/shared/format';
+import { ORDER_TEXT } from './order-text';
+import './order-summary.css';
+
+/** One line of a summary: what and how many, and its amount in Rs. */
+export interface OrderSummaryLine {
+  key: string;
+  label: ReactNode;
+  amount: number;
+}
+
+export interface OrderSummaryCardProps {
+  /**
+   * The page's own BEM block (cart-summary, checkout-summary, payment-summary). Its classes stay beside the
+   * shared ones because the page's styles and the browser journeys address them.
+   */
+  block: string;
+  /** The order's lines; left out, the card shows only the totals. */
+  lines?: readonly OrderSummaryLine[];
+  /** Shown instead of an empty list of lines. */
+  empty?: ReactNode;
+  /** The subtotal's label, when it says more than "Subtotal". */
+  subtotalLabel?: ReactNode;
+  subtotal: number;
+  total: number;
+  /** Beside the title, such as the order's reference. */
+  extra?: ReactNode;
+  /** Below the totals: the page's actions or the delivery address. */
+  children?: ReactNode;
+}
+
+/** The Order Summary card of cart, checkout and payment: the lines, the subtotal, shipping Free and the total. */
+export function OrderSummaryCard({
+  block,
+  lines,
+  empty,
+  subtotalLabel = ORDER_TEXT.subtotal,
+  subtotal,
+  total,
+  extra,
+  children,
+}: OrderSummaryCardProps) {
+  const titleId = `${block}-title`;
+  const classes = (element: string) => `order-summary__${element} ${block}__${element}`;
+  return (
+    <Card
+      className={`order-summary ${block}`}
+      role="region"
+      aria-labelledby={titleId}
+      title={
+        <h2 className={classes('title')} id={titleId}>
+          {ORDER_TEXT.summaryTitle}
+        </h2>
+      }
+      extra={extra}
+    >
+      {lines && lines.length === 0 && empty}
+      {lines && lines.length > 0 && (
+        <ul className={classes('lines')}>
+          {lines.map((line) => (
+            <li key={line.key} className={classes('line')}>
+              <span>{line.label}</span>
+              <span>{formatPrice(line.amount)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <dl className={classes('rows')}>
+        <div className={classes('row')}>
+          <dt>{subtotalLabel}</dt>
+          <dd>{formatPrice(subtotal)}</dd>
+        </div>
+        <div className={classes('row')}>
+          <dt>{ORDER_TEXT.shipping}</dt>
+          <dd className={classes('free')}>{ORDER_TEXT.shippingFree}</dd>
+        </div>
+        <div className={`${classes('row')} ${classes('row--total')}`}>
+          <dt>{ORDER_TEXT.total}</dt>
+          <dd>{formatPrice(total)}</dd>
+        </div>
+      </dl>
+      {children}
+    </Card>
+  );
+}
