@@ -26,6 +26,8 @@ export type DeliveryCity = (typeof DELIVERY_CITIES)[number];
 
 export const PHONE_PATTERN = /^\d{10}$/;
 export const ORDER_NOTES_MAX_LENGTH = 500;
+/** The longest reason an admin may give for a status change (kept in the order's history). */
+export const STATUS_NOTE_MAX_LENGTH = 300;
 export const MAX_ORDER_LINES = 50;
 
 export const ORDERING_ERROR_CODES = {

@@ -103,6 +103,25 @@ describe('an order’s life: cancel, approve, complete, history, and who may see
     expect(await stockOf(api, productId)).toBe(stockBefore);
   });
 
+  it('keeps the admin’s reason in the history, and refuses a reason over 300 characters without changing anything', async () => {
+    const order = await newOrder();
+    const tooLong = await request(api.http)
+      .put(`/api/orders/${order.id}`)
+      .set(bearer(admin))
+      .send({ status: 'Cancelled', note: 'x'.repeat(301) })
+      .expect(400);
+    expect(tooLong.body.code).toBe('COMMON.VALIDATION_FAILED');
+    expect(await stockOf(api, productId)).toBe(18);
+
+    await request(api.http)
+      .put(`/api/orders/${order.id}`)
+      .set(bearer(admin))
+      .send({ status: 'Cancelled', note: 'y'.repeat(300) })
+      .expect(200);
+    const shown = await request(api.http).get(`/api/orders/${order.id}`).set(bearer(admin)).expect(200);
+    expect(shown.body.history.at(-1)).toMatchObject({ to: 'Cancelled', note: 'y'.repeat(300) });
+  });
+
   it('records an e-mail for every status change', async () => {
     const order = await newOrder();
     await setStatus(order.id, 'Approved').expect(200);

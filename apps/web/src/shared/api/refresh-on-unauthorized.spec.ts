@@ -81,6 +81,21 @@ describe('refreshOnUnauthorized', () => {
     expect(onRefreshFailed).toHaveBeenCalledTimes(1);
   });
 
+  it('ends the session once when the refresh shared by parallel requests is refused', async () => {
+    serverAcceptingOnly('new');
+    const refresh = vi.fn(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return null;
+    });
+    const { client, onRefreshFailed } = clientWith(refresh);
+
+    const results = await Promise.all([client.GET('/api/user/me'), client.GET('/api/user/users')]);
+
+    expect(results.map((result) => result.response.status)).toEqual([401, 401]);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(onRefreshFailed).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps the session when the refresh got no answer', async () => {
     serverAcceptingOnly('new');
     const { client, onRefreshFailed } = clientWith(vi.fn(() => Promise.reject(new TypeError('offline'))));

@@ -39,7 +39,12 @@ export function refreshOnUnauthorized({
   refresh,
   onRefreshFailed,
 }: RefreshOnUnauthorizedOptions): Middleware {
-  const refreshOnce = singleFlight(refresh);
+  // The refusal is reported inside the single flight, so requests that shared it end the session once.
+  const refreshOnce = singleFlight(async () => {
+    const token = await refresh();
+    if (token === null) onRefreshFailed();
+    return token;
+  });
   // The request as it was before fetch consumed its body, kept until its answer arrives.
   const replayable = new Map<string, Request>();
 
@@ -60,10 +65,7 @@ export function refreshOnUnauthorized({
         // No answer from the refresh (offline): keep the session and hand back the 401.
         return response;
       }
-      if (token === null) {
-        onRefreshFailed();
-        return response;
-      }
+      if (token === null) return response;
       original.headers.set('Authorization', `Bearer ${token}`);
       return options.fetch(original);
     },

@@ -5,6 +5,7 @@ import {
   MAX_QUANTITY_PER_PRODUCT,
   MIN_QUANTITY_PER_PRODUCT,
   ORDER_NOTES_MAX_LENGTH,
+  STATUS_NOTE_MAX_LENGTH,
   ORDERING_MESSAGES,
   PHONE_PATTERN,
 } from '@kukur/contracts';
@@ -140,10 +141,10 @@ export class ChangeOrderStatusRequestDto {
   })
   status: 'Pending' | 'Approved' | 'Completed' | 'Cancelled';
 
-  @ApiPropertyOptional({ maxLength: 300, description: 'Why, for the history' })
+  @ApiPropertyOptional({ maxLength: STATUS_NOTE_MAX_LENGTH, description: 'Why, for the history' })
   @IsOptional()
   @IsString()
-  @MaxLength(300)
+  @MaxLength(STATUS_NOTE_MAX_LENGTH)
   note?: string;
 }
 

@@ -432,6 +432,15 @@ describe('Admin Orders', () => {
       );
     });
 
+    it('takes no longer a reason than the server keeps (300 characters)', async () => {
+      liveShop([pendingCod]);
+      renderOrders();
+      const row = await rowOf('a1b2c3d4');
+      await userEvent.click(within(row).getByRole('button', { name: /Cancel Order/ }));
+      const dialog = await openDialog('Cancel order a1b2c3d4?');
+      expect(within(dialog).getByLabelText(/Reason/)).toHaveAttribute('maxlength', '300');
+    });
+
     it('shows the server’s reason when the move is no longer allowed (409)', async () => {
       const fetchMock = shop([pendingCod], {
         [`PUT /api/orders/${pendingCod.id}`]: () =>

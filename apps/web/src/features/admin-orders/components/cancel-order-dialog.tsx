@@ -1,3 +1,4 @@
+import { STATUS_NOTE_MAX_LENGTH } from '@kukur/contracts';
 import { Input, Modal } from 'antd';
 import { useId, useState } from 'react';
 import { ADMIN_ORDERS_MESSAGES as TEXT } from '../admin-orders-messages';
@@ -36,7 +37,7 @@ export function CancelOrderDialog({ open, shortId, loading, onConfirm, onClose }
       <Input.TextArea
         id={reasonId}
         rows={2}
-        maxLength={500}
+        maxLength={STATUS_NOTE_MAX_LENGTH}
         value={reason}
         onChange={(event) => setReason(event.target.value)}
       />
