@@ -32,6 +32,8 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
             },
             { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/ },
+            // Only the booking confirmation's map needs Leaflet: its own chunk, fetched with that page.
+            { name: 'leaflet', test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

@@ -16,6 +16,7 @@ import {
 import { NotificationModule } from '@kukur/server-notification';
 import { OrderingModule } from '@kukur/server-ordering';
 import { PaymentsModule } from '@kukur/server-payments';
+import { VaccinationModule } from '@kukur/server-vaccination';
 import { HealthController } from './health/health.controller';
 import { MIGRATIONS } from './migrations';
 
@@ -49,6 +50,7 @@ export class AppModule {
         CatalogueModule,
         OrderingModule,
         PaymentsModule,
+        VaccinationModule,
         NotificationModule,
       ],
       controllers: [HealthController],

@@ -40,6 +40,21 @@ describe('the slice: API -> PostgreSQL -> outbox -> BullMQ -> worker -> SMTP', (
     }, 'outbox row marked published');
   });
 
+  it('lets a worker that is stopping finish the e-mails it is sending, and sends each once', async () => {
+    slice = await startSlice();
+    slice.sink.answerSlowly(1500);
+    const addresses = ['bina', 'dawa', 'hari', 'kamala', 'nima'].map((name) => `${name}@example.com`);
+    for (const email of addresses) {
+      await request(slice.api.http).post('/api/newsletter/subscribe').send({ email }).expect(201);
+    }
+    // Four jobs run at once over three SMTP connections: three e-mails in flight, one waiting for a connection.
+    await waitFor(() => slice!.sink.attempts === 3, 'the deliveries under way');
+    await slice.restartWorker();
+    await waitFor(() => slice!.sink.received.length === addresses.length, 'every e-mail delivered');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(slice.sink.received.map((mail) => mail.to[0]).sort()).toEqual(addresses);
+  }, 30_000);
+
   it('retries a refused delivery and sends exactly one e-mail', async () => {
     slice = await startSlice();
     slice.sink.refuseNext(1);

@@ -21,6 +21,8 @@ export function launchChromium(): Promise<Browser> {
 
 export interface PagePerTestOptions {
   viewport?: { width: number; height: number };
+  /** Where the device says it is (the location permission is granted). */
+  geolocation?: { latitude: number; longitude: number };
   /** Default time-out of every wait on the page (Playwright's own default is 30 s). */
   timeoutMs?: number;
 }
@@ -37,7 +39,10 @@ export function openPagePerTest(onPage: (page: Page) => void, options: PagePerTe
   });
   afterAll(() => browser?.close());
   beforeEach(async () => {
-    page = await browser!.newPage({ viewport: options.viewport ?? { width: 1280, height: 900 } });
+    page = await browser!.newPage({
+      viewport: options.viewport ?? { width: 1280, height: 900 },
+      ...(options.geolocation ? { geolocation: options.geolocation, permissions: ['geolocation'] } : {}),
+    });
     if (options.timeoutMs) page.setDefaultTimeout(options.timeoutMs);
     onPage(page);
   });

@@ -38,6 +38,13 @@ export async function waitForEmail(
   return found;
 }
 
+/** An e-mail exactly as it travelled (headers and every part, the calendar invite included). */
+export async function rawEmail(mailUrl: string, mail: CaughtEmail): Promise<string> {
+  const response = await fetch(new URL(`/email/${mail.id}/source`, mailUrl));
+  if (!response.ok) throw new Error(`GET /email/${mail.id}/source answered ${response.status}`);
+  return response.text();
+}
+
 /** The 6-digit code of a verification or reset e-mail: the templates put it on a line of its own. */
 export function codeIn(mail: CaughtEmail): string {
   const code = /^\s*(\d{6})\s*$/m.exec(mail.text ?? '')?.[1];

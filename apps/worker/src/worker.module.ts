@@ -6,6 +6,7 @@ import {
   AppConfig,
   AppConfigModule,
   createLoggingModule,
+  MaintenanceQueueModule,
   createMikroOrmOptions,
   OutboxModule,
   OutboxRelayModule,
@@ -13,6 +14,7 @@ import {
 } from '@kukur/server-kernel';
 import { NotificationWorkerModule } from '@kukur/server-notification';
 import { PaymentsWorkerModule } from '@kukur/server-payments';
+import { VaccinationWorkerModule } from '@kukur/server-vaccination';
 
 /** The worker's composition root: the outbox relay and every module's queue processors. */
 @Module({})
@@ -29,8 +31,10 @@ export class WorkerModule {
         QueueModule.forRoot(config),
         OutboxModule,
         OutboxRelayModule,
+        MaintenanceQueueModule,
         NotificationWorkerModule,
         PaymentsWorkerModule,
+        VaccinationWorkerModule,
       ],
     };
   }

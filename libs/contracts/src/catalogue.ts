@@ -28,6 +28,8 @@ export const DEFAULT_CARD_RATING = 3;
 export const DEFAULT_DETAIL_RATING = 4;
 export const TOP_RATED_THRESHOLD = 4.5;
 export const LOW_STOCK_THRESHOLD = 10;
+/** A vaccine's next dose or booster is at most five years after the last. */
+export const MAX_NEXT_DOSE_AFTER_DAYS = 1825;
 export const SIMILAR_PRODUCTS_LIMIT = 6;
 export const MIN_QUANTITY_PER_PRODUCT = 1;
 export const MAX_QUANTITY_PER_PRODUCT = 5;

@@ -5,3 +5,6 @@ export * from './messages';
 export * from './identity';
 export * from './ordering';
 export * from './ids';
+export * from './nepal-time';
+export * from './vaccination';
+export * from './money';

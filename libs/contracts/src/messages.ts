@@ -24,6 +24,7 @@ export const MESSAGES = {
     invalidPrice: 'Price must be a valid positive number',
     invalidOldPrice: 'Old price must be a positive number',
     invalidStock: 'Stock must be a whole number of 0 or more',
+    invalidNextDose: 'Next dose must be a whole number of days from 1 to 1825',
     invalidCategory: 'Category must be one of the shop’s categories',
     imageRequired: 'Please choose an image file',
     imageTooLarge: 'The image is larger than 5 MB',

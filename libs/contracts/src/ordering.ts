@@ -39,6 +39,7 @@ export const ORDERING_ERROR_CODES = {
   EMAIL_MISMATCH: 'ORDERING.EMAIL_MISMATCH',
   ILLEGAL_TRANSITION: 'ORDERING.ILLEGAL_TRANSITION',
   NOT_CANCELLABLE: 'ORDERING.NOT_CANCELLABLE',
+  VACCINE_NOT_ORDERABLE: 'ORDERING.VACCINE_NOT_ORDERABLE',
 } as const;
 
 export const ORDERING_MESSAGES = {
@@ -57,6 +58,8 @@ export const ORDERING_MESSAGES = {
     `Sorry, ${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} out of stock or not available in that quantity.`,
   productUnavailable: (count: number) =>
     `${count === 1 ? 'A product' : `${count} products`} in your cart ${count === 1 ? 'is' : 'are'} no longer sold.`,
+  vaccineNotOrderable: (names: string[]) =>
+    `${names.join(', ')} ${names.length === 1 ? 'is a vaccination' : 'are vaccinations'}: please book an appointment at one of our centres instead of ordering it.`,
   orderNotFound: 'Order not found',
   emailMismatch: 'You can only place orders for your own account.',
   othersOrders: 'You can only see your own orders.',

@@ -16,7 +16,7 @@ export interface DemoProduct {
   price: string;
   /** Set only when on sale; always higher than `price`. */
   oldPrice?: string;
-  /** Integer >= 0 (for vaccines: appointment slots left this week). */
+  /** Integer >= 0 (for vaccines: doses the centres hold). */
   stock: number;
   /** 3.0 to 5.0, one decimal. */
   rating: number;
@@ -37,4 +37,6 @@ export interface DemoProduct {
   frequency?: string;
   petAge?: string;
   followUp?: string;
+  /** Days after this dose when the next dose or booster is due. */
+  nextDoseAfterDays?: number;
 }

@@ -1006,6 +1006,7 @@ const vaccines: DemoProduct[] = [
     frequency: 'Booster after 1 year, then every year',
     petAge: '12 weeks and older',
     followUp: 'Stay 15-30 minutes after the injection for observation; mild soreness for a day is normal',
+    nextDoseAfterDays: 365,
   },
   {
     slug: 'dhpp-da2pp-vaccination',
@@ -1040,6 +1041,7 @@ const vaccines: DemoProduct[] = [
     frequency: 'Three puppy doses, a booster at 1 year, then every 1-3 years as advised',
     petAge: '6 weeks and older',
     followUp: 'Keep puppies away from unvaccinated dogs until 2 weeks after the last puppy dose',
+    nextDoseAfterDays: 21,
   },
   {
     slug: 'puppy-dp-starter-vaccination',
@@ -1073,6 +1075,7 @@ const vaccines: DemoProduct[] = [
     frequency: 'Once, followed by the DHPP puppy series',
     petAge: '6-8 weeks',
     followUp: 'Book the first DHPP dose 3-4 weeks later and deworm beforehand',
+    nextDoseAfterDays: 21,
   },
   {
     slug: 'canine-parvovirus-booster',
@@ -1136,6 +1139,7 @@ const vaccines: DemoProduct[] = [
     frequency: 'Every year',
     petAge: '8 weeks and older',
     followUp: 'Book the second dose 4 weeks after the first',
+    nextDoseAfterDays: 28,
   },
   {
     slug: 'bordetella-kennel-cough-intranasal',
@@ -1165,6 +1169,7 @@ const vaccines: DemoProduct[] = [
     frequency: 'Every year',
     petAge: '3 weeks and older',
     followUp: 'Mild sneezing for a few days is normal; call us if it lasts longer',
+    nextDoseAfterDays: 365,
   },
   {
     slug: 'canine-influenza-h3n2-h3n8',
@@ -1194,6 +1199,7 @@ const vaccines: DemoProduct[] = [
     frequency: 'Every year',
     petAge: '8 weeks and older',
     followUp: 'Full protection about 2 weeks after the second dose',
+    nextDoseAfterDays: 21,
   },
   {
     slug: 'lyme-disease-vaccination',
@@ -1223,6 +1229,7 @@ const vaccines: DemoProduct[] = [
     frequency: 'Every year, before tick season',
     petAge: '8 weeks and older',
     followUp: 'Check your dog for ticks after every walk in long grass',
+    nextDoseAfterDays: 21,
   },
   {
     slug: 'canine-coronavirus-vaccination',
@@ -1248,6 +1255,7 @@ const vaccines: DemoProduct[] = [
     frequency: 'Annual booster if the risk continues',
     petAge: '6 weeks and older',
     followUp: 'Keep the puppy’s food and water bowls clean and separate from other dogs',
+    nextDoseAfterDays: 21,
   },
   {
     slug: 'monsoon-leptospirosis-booster',
@@ -1279,6 +1287,7 @@ const vaccines: DemoProduct[] = [
     frequency: 'Every year',
     petAge: '6 months and older',
     followUp: 'Do not let your dog drink from puddles or flood water during the monsoon',
+    nextDoseAfterDays: 365,
   },
   {
     slug: 'festive-season-kennel-cough-booster',
@@ -1304,6 +1313,7 @@ const vaccines: DemoProduct[] = [
     frequency: 'Every year',
     petAge: '3 weeks and older',
     followUp: 'Tell the boarding kennel the vaccination date and bring the certificate',
+    nextDoseAfterDays: 365,
   },
   {
     slug: 'kukur-tihar-rabies-booster',
@@ -1330,6 +1340,7 @@ const vaccines: DemoProduct[] = [
     frequency: 'Every year',
     petAge: '1 year and older',
     followUp: 'Stay 15-30 minutes after the injection for observation',
+    nextDoseAfterDays: 365,
   },
 ];
 

@@ -4,6 +4,7 @@ import { Migration20261122100000_identity } from './Migration20261122100000_iden
 import { Migration20261122200000_catalogue_search } from './Migration20261122200000_catalogue_search';
 import { Migration20261122300000_ordering } from './Migration20261122300000_ordering';
 import { Migration20261122400000_payments } from './Migration20261122400000_payments';
+import { Migration20261123000000_vaccination } from './Migration20261123000000_vaccination';
 
 /** Every committed migration, in order. Listed explicitly so dist and tests run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122200000_catalogue_search', class: Migration20261122200000_catalogue_search },
   { name: 'Migration20261122300000_ordering', class: Migration20261122300000_ordering },
   { name: 'Migration20261122400000_payments', class: Migration20261122400000_payments },
+  { name: 'Migration20261123000000_vaccination', class: Migration20261123000000_vaccination },
 ];

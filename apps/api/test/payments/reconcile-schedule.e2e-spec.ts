@@ -10,17 +10,16 @@ describe('the worker schedules the payment reconciliation', () => {
   beforeAll(async () => {
     slice = await startSlice({ PAYMENT_RECONCILE_INTERVAL_MS: '1000' });
   });
-  afterAll(async () => {
-    await slice.worker
-      .get<Queue>(getQueueToken('maintenance'), { strict: false })
-      .obliterate({ force: true });
-    await slice.stop();
-  });
+  afterAll(() => slice.stop());
 
-  it('keeps one job scheduler on the maintenance queue and runs it', async () => {
+  it('keeps one job scheduler of its own on the maintenance queue, also after a restart, and runs it', async () => {
+    await slice.restartWorker();
     const queue = slice.worker.get<Queue>(getQueueToken('maintenance'), { strict: false });
     const schedulers = await queue.getJobSchedulers();
-    expect(schedulers.map((scheduler) => scheduler.key)).toEqual(['payments.reconcile']);
+    expect(schedulers.map((scheduler) => scheduler.key).sort()).toEqual([
+      'payments.reconcile',
+      'vaccination.sweep-reminders',
+    ]);
     const done = await waitFor(
       async () => (await queue.getCompleted()).find((job) => job.name === 'payments.reconcile'),
       'a reconciliation run',

@@ -16,6 +16,8 @@ export interface Slice {
   sink: SmtpSink;
   config: AppConfig;
   emailQueue: Queue;
+  /** Stops the worker and starts a new one, as after a crash or a deployment (`worker` is the new one). */
+  restartWorker(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -27,22 +29,33 @@ export async function startSlice(
   const config = testConfig({ SMTP_PORT: String(sink.port), ...overrides });
   const api = await startTestApi(config, { logDestination });
   await api.orm.em.getConnection().execute('truncate newsletter_subscription, outbox_message, sent_email');
-  const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, logDestination), {
-    logger: false,
-  });
-  await worker.init();
+  const startWorker = async () => {
+    const context = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, logDestination), {
+      logger: false,
+    });
+    await context.init();
+    return context;
+  };
+  const worker = await startWorker();
   const emailQueue = worker.get<Queue>(getQueueToken('email'), { strict: false });
-  return {
+  const slice: Slice = {
     api,
     worker,
     sink,
     config,
     emailQueue,
+    async restartWorker() {
+      await slice.worker.close();
+      slice.worker = await startWorker();
+    },
     async stop() {
-      await emailQueue.obliterate({ force: true });
-      await worker.close();
+      for (const name of ['email', 'maintenance']) {
+        await slice.worker.get<Queue>(getQueueToken(name), { strict: false }).obliterate({ force: true });
+      }
+      await slice.worker.close();
       await api.close();
       await sink.stop();
     },
   };
+  return slice;
 }

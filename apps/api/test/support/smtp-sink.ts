@@ -7,6 +7,8 @@ export interface ReceivedMail {
   subject: string;
   html: string;
   text: string;
+  /** Attached or alternative parts besides the text and HTML, e.g. a calendar invite. */
+  attachments: { filename: string | undefined; contentType: string; content: string }[];
 }
 
 /** A real SMTP server on loopback that keeps what it receives and can refuse deliveries on demand. */
@@ -14,6 +16,7 @@ export class SmtpSink {
   readonly received: ReceivedMail[] = [];
   attempts = 0;
   private refusalsLeft = 0;
+  private delayMs = 0;
   private readonly server: SMTPServer;
 
   private constructor() {
@@ -26,7 +29,8 @@ export class SmtpSink {
         this.attempts += 1;
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
+        stream.on('end', async () => {
+          if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
           if (this.refusalsLeft > 0) {
             this.refusalsLeft -= 1;
             const error = Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 });
@@ -40,6 +44,11 @@ export class SmtpSink {
                 subject: parsed.subject ?? '',
                 html: typeof parsed.html === 'string' ? parsed.html : '',
                 text: parsed.text ?? '',
+                attachments: parsed.attachments.map((attachment) => ({
+                  filename: attachment.filename,
+                  contentType: attachment.contentType,
+                  content: attachment.content.toString('utf8'),
+                })),
               });
               callback();
             })
@@ -57,6 +66,11 @@ export class SmtpSink {
 
   get port(): number {
     return (this.server.server.address() as AddressInfo).port;
+  }
+
+  /** Every delivery waits this long for the server's answer (a slow mail server). */
+  answerSlowly(delayMs: number): void {
+    this.delayMs = delayMs;
   }
 
   /** The next `count` deliveries get a temporary 451 refusal. */

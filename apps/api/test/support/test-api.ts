@@ -45,6 +45,10 @@ const TABLES = [
   'order_item',
   'order_history',
   'payment',
+  'vaccination_booking',
+  'vaccination_booking_vaccine',
+  'vaccination_booking_history',
+  'vaccination_slot',
 ];
 
 /** Empties every table so each test starts from a known state. */

@@ -10,6 +10,12 @@ const lazyHome = () => import('./routes/home').then((module) => ({ Component: mo
 const lazyForgotPassword = () =>
   import('./routes/auth/forgot-password').then((module) => ({ Component: module.ForgotPasswordRoute }));
 const lazyAdmin = () => import('./routes/admin');
+const lazyScheduleVaccination = () =>
+  import('./routes/vaccination/schedule-vaccination').then((m) => ({
+    Component: m.ScheduleVaccinationRoute,
+  }));
+const lazyBookingConfirm = () =>
+  import('./routes/vaccination/booking-confirm').then((m) => ({ Component: m.BookingConfirmRoute }));
 // Product and vaccine pages are one chunk: search results link to both.
 const lazyDetail = () => import('./routes/catalogue/product-detail');
 
@@ -29,7 +35,17 @@ export const routes: RouteObject[] = [
       { path: 'home', lazy: lazyHome },
       // The spec links these; the shop and the vaccine catalogue are where they lead.
       { path: 'shop', element: <Navigate to="/products" replace /> },
-      { path: 'book-vaccination', element: <Navigate to="/vaccination" replace /> },
+      // The Schedule Vaccination dialog has two addresses in the spec.
+      { path: 'book-vaccination', lazy: lazyScheduleVaccination },
+      { path: 'ScheduleVaccination', lazy: lazyScheduleVaccination },
+      // The confirmation loads the booking by id, so it opens from an e-mail link and survives a reload.
+      { path: 'BookingConfirm', lazy: lazyBookingConfirm },
+      { path: 'BookingConfirm/:id', lazy: lazyBookingConfirm },
+      {
+        path: 'MyBookings',
+        lazy: () =>
+          import('./routes/vaccination/my-bookings').then((m) => ({ Component: m.MyBookingsRoute })),
+      },
       {
         path: 'products',
         lazy: () => import('./routes/catalogue/products').then((m) => ({ Component: m.ProductsRoute })),
@@ -138,7 +154,8 @@ export const routes: RouteObject[] = [
             lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminEditProductRoute })),
           },
           { path: 'orders', lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminOrdersRoute })) },
-          // Customers and bookings are still to come.
+          { path: 'bookings', lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminBookingsRoute })) },
+          // Customers are still to come.
           { path: '*', lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminSectionRoute })) },
         ],
       },

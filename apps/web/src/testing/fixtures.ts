@@ -32,6 +32,7 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     frequency: null,
     petAge: null,
     followUp: null,
+    nextDoseAfterDays: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };

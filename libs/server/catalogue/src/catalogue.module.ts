@@ -14,6 +14,7 @@ import { UploadsController } from './http/uploads.controller';
 import { IMAGE_STORAGE } from './images/image-storage';
 import { LocalImageStorage } from './images/local-image-storage';
 import { ProductImageProcessor } from './images/product-image-processor';
+import { FindProductIdsByNameHandler } from './queries/find-product-ids-by-name/find-product-ids-by-name.handler';
 import { GetProductHandler } from './queries/get-product/get-product.handler';
 import { ListProductsHandler } from './queries/list-products/list-products.handler';
 import { ListReviewsHandler } from './queries/list-reviews/list-reviews.handler';
@@ -29,6 +30,7 @@ import { StockLedger } from './stock/stock-ledger';
     ListProductsHandler,
     SearchProductsHandler,
     GetProductHandler,
+    FindProductIdsByNameHandler,
     ListReviewsHandler,
     AddReviewHandler,
     CreateProductHandler,

@@ -3,6 +3,7 @@ export * from './commands/seed-catalogue-if-empty/seed-catalogue-if-empty.comman
 export * from './domain/new-product';
 export * from './domain/product.entity';
 export * from './http/product.response.dto';
+export * from './queries/find-product-ids-by-name/find-product-ids-by-name.query';
 export * from './queries/get-product/get-product.query';
 export * from './queries/list-products/list-products.query';
 export * from './queries/search-products/search-products.query';

@@ -30,6 +30,7 @@ import { UsersController } from './http/users.controller';
 import { EmailExistsHandler } from './queries/email-exists/email-exists.handler';
 import { FindUserHandler } from './queries/find-user/find-user.handler';
 import { GetUserHandler } from './queries/get-user/get-user.handler';
+import { ListAdminEmailsHandler } from './queries/list-admin-emails/list-admin-emails.handler';
 import { ListCustomerEmailsHandler } from './queries/list-customer-emails/list-customer-emails.handler';
 import { ListCustomersHandler } from './queries/list-customers/list-customers.handler';
 import { OtpCodeHasher } from './security/otp-code-hasher';
@@ -58,6 +59,7 @@ const HANDLERS = [
   GetUserHandler,
   ListCustomersHandler,
   ListCustomerEmailsHandler,
+  ListAdminEmailsHandler,
   FindUserHandler,
 ];
 

@@ -1,6 +1,7 @@
 export * from './config/app-config';
 export * from './config/config.module';
 export * from './database/mikro-orm-options';
+export * from './database/retry-transaction';
 export * from './database/run-migrations';
 export * from './errors/app-error';
 export * from './events/domain-event';
@@ -18,6 +19,9 @@ export * from './outbox/outbox-relay.service';
 export * from './outbox/outbox-routes';
 export * from './outbox/outbox.module';
 export * from './outbox/record-event';
+export * from './queue/graceful-worker-host';
+export * from './queue/maintenance-jobs';
+export * from './queue/maintenance-queue.module';
 export * from './queue/queue-names';
 export * from './queue/queue.module';
 export * from './queue/redis-client.module';

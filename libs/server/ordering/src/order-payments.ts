@@ -1,13 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { PAYMENT_ERROR_CODES, PAYMENT_MESSAGES } from '@kukur/contracts';
+import { PAYMENT_ERROR_CODES, PAYMENT_MESSAGES, toPaisa } from '@kukur/contracts';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@kukur/contracts';
 import { StockLedger } from '@kukur/server-catalogue';
 import { ConflictError, recordEvent } from '@kukur/server-kernel';
 import { changeStatus } from './domain/change-status';
 import { OrderPaidEvent } from './domain/events/order-paid.event';
 import { findOrder } from './domain/find-order';
-import { Order, toPaisa } from './domain/order.entity';
+import { Order } from './domain/order.entity';
 import { lineSummaries } from './domain/order-summary';
 
 /** What the payments module needs to know of an order. */

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { PaymentsCoreModule } from './payments.module';
-import { PaymentsMaintenanceProcessor } from './processors/payments-maintenance.processor';
+import { PaymentsMaintenanceJobs } from './jobs/payments-maintenance.jobs';
 
-/** The worker side of payments: the reconciliation schedule and its processor. */
+/** The worker side of payments: the reconciliation schedule and its maintenance job. */
 @Module({
   imports: [PaymentsCoreModule],
-  providers: [PaymentsMaintenanceProcessor],
+  providers: [PaymentsMaintenanceJobs],
 })
 export class PaymentsWorkerModule {}

@@ -3,10 +3,11 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useLogout, useSession } from '@/features/auth';
 import { AdminDashboard, AdminLayout, AdminSectionPlaceholder } from '@/features/admin';
+import { AdminBookingsPage } from '@/features/admin-bookings';
 import { AdminOrdersPage } from '@/features/admin-orders';
 import { AddProductPage, AdminProductsPage, EditProductPage } from '@/features/admin-products';
 
-/** The admin area, loaded as one lazy chunk: shell, dashboard, products, orders and the sections still to come. */
+/** The admin area, loaded as one lazy chunk: the shell, the dashboard and each section's page. */
 export function AdminLayoutRoute() {
   const { user } = useSession();
   const logout = useLogout();
@@ -42,4 +43,8 @@ export function AdminOrdersRoute() {
 
 export function AdminSectionRoute() {
   return <AdminSectionPlaceholder />;
+}
+
+export function AdminBookingsRoute() {
+  return <AdminBookingsPage />;
 }

@@ -24,6 +24,7 @@ const approved = anOrder({
 const HISTORY = `GET /api/users/${encodeURIComponent('sita@example.com')}/orders`;
 const CANCEL = `PATCH /api/orders/${pending.id}/cancel`;
 const DELETE = `DELETE /api/orders/${pending.id}`;
+const BOOKINGS = `GET /api/users/${encodeURIComponent('sita@example.com')}/vaccinations`;
 
 function openProfile(routes: ApiRoutes = {}) {
   const fetchMock = mockApi({ [HISTORY]: () => jsonResponse([pending, approved]), ...routes });
@@ -189,11 +190,14 @@ describe('/profile: orders', () => {
   });
 
   it('has an empty history for a new customer, and bookings stay empty', async () => {
-    openProfile({ [HISTORY]: () => jsonResponse([]) });
+    openProfile({ [HISTORY]: () => jsonResponse([]), [BOOKINGS]: () => jsonResponse([]) });
     expect(await screen.findByText('You have not placed any orders yet.')).toBeInTheDocument();
     expect(figure('Total Orders')).toBe('0');
     expect(figure('Total Spent')).toBe('Rs 0.00');
     await userEvent.click(screen.getByRole('tab', { name: 'Vaccination Bookings' }));
-    expect(await screen.findByText('You have no vaccination bookings yet.')).toBeInTheDocument();
+    // The tab's content is a lazy chunk, slow to load the first time in a test run.
+    expect(
+      await screen.findByText('You have no vaccination bookings yet.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,8 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { LogoutButton, useSession } from '@/features/auth';
 import { OrderHistory, useOrdersSummary } from '@/features/orders';
 import { ProfileOverview } from '@/features/profile';
+import { PageSpinner } from '@/shared/ui/page-spinner';
 
-/** /profile (logged-in only): the profile with the customer's order history and its summary. */
+// Loaded when its tab is first opened: most visits to the profile are about orders.
+const VaccinationBookings = lazy(() =>
+  import('@/features/vaccination').then((module) => ({ default: module.VaccinationBookings })),
+);
+
+/** /profile (logged-in only): the profile with the order history and its summary, and vaccination bookings. */
 export function ProfileRoute() {
   const { user } = useSession();
   const email = user?.email || null;
@@ -15,6 +22,11 @@ export function ProfileRoute() {
       figures={summary}
       figuresLoading={loading}
       orderHistory={<OrderHistory email={email} />}
+      vaccinationBookings={
+        <Suspense fallback={<PageSpinner label="Loading your bookings..." />}>
+          <VaccinationBookings email={email} />
+        </Suspense>
+      }
     />
   );
 }

@@ -23,6 +23,7 @@ export const ADMIN_PRODUCTS_MESSAGES = {
   priceDecimals: 'Price can have at most two decimals',
   invalidOldPrice: MESSAGES.catalogue.invalidOldPrice,
   invalidStock: MESSAGES.catalogue.invalidStock,
+  invalidNextDose: MESSAGES.catalogue.invalidNextDose,
   addFailed: (reason: string) => `Failed to add product: ${reason}`,
   updateFailed: (reason: string) => `Failed to update product: ${reason}`,
   addedTitle: 'Product Added',

@@ -32,6 +32,19 @@ export function isCartItem(value: unknown): value is CartItem {
   );
 }
 
+/**
+ * Whether a product or line is a vaccine. Vaccines are booked at a centre, never ordered: the cart
+ * refuses them, and a line kept from an older cart is shown apart and left out of checkout.
+ */
+export function isVaccine(product: CartProductInput): boolean {
+  return product.kind === 'vaccine';
+}
+
+/** Where a vaccine is booked: its page under /vaccination. */
+export function bookingPathOf(id: string): string {
+  return `/vaccination/${encodeURIComponent(id)}`;
+}
+
 /** The cart's key for a product: its id, else its _id, as text; null when it has neither. */
 export function cartIdOf(product: Pick<CartProductInput, 'id' | '_id'>): string | null {
   const id = product.id ?? product._id;

@@ -11,6 +11,10 @@ export const CART_MESSAGES = {
   added: (name: string) => `"${name}" has been added to your cart.`,
   limitTitle: 'Maximum Limit Reached',
   limit: ORDERING_MESSAGES.quantityLimit,
+  vaccineRefusedTitle: 'Vaccines are booked, not shipped',
+  vaccineRefused: (name: string) =>
+    `"${name}" is given by our vets at a vaccination centre, so it cannot go in the cart. Book an appointment on its page instead; you pay at the centre.`,
+  bookAppointment: 'Book an appointment',
   loginRequiredTitle: 'Login Required',
   loginRequired: 'Please log in to complete this action.',
 
@@ -35,6 +39,13 @@ export const CART_MESSAGES = {
   proceed: 'Proceed to Checkout',
   continueShopping: 'Continue Shopping',
   blocked: 'Some items cannot be ordered right now. Remove them or lower their quantity to check out.',
+
+  vaccineLines: {
+    title: 'Vaccines to book instead',
+    lead: 'These vaccines were saved in your cart earlier. A vaccine is given by our vets at a vaccination centre and is not part of an order, so they are left out of checkout.',
+    bookInstead: 'Book an appointment instead',
+    bookInsteadLabel: (name: string) => `Book an appointment for ${name} instead`,
+  },
 
   emptyTitle: 'Your cart is empty',
   emptyHint: 'Treats, toys and everything else your dog loves are waiting for you.',

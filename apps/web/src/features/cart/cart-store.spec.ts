@@ -187,3 +187,41 @@ describe('lineProblemOf', () => {
     expect(lineProblemOf(line({ stock: 1 }))).toEqual({ kind: 'short', available: 1 });
   });
 });
+
+describe('cart store: vaccines are booked, not carted', () => {
+  beforeEach(() => localStorage.clear());
+
+  const rabies = aProduct({ _id: 'rabies', id: 'rabies', name: 'Anti-Rabies', kind: 'vaccine' });
+  const bone = aProduct({ _id: 'bone', id: 'bone', name: 'Chew Bone', price: 350 });
+
+  it('refuses a vaccine and leaves the cart unchanged', () => {
+    const store = createCartStore(localStorage);
+    let calls = 0;
+    store.subscribe(() => (calls += 1));
+    expect(store.add(rabies)).toEqual({ status: 'rejected', reason: 'vaccine' });
+    expect(store.getItems()).toEqual([]);
+    expect(calls).toBe(0);
+    expect(localStorage.getItem('cart')).toBeNull();
+  });
+
+  it('keeps a vaccine line of an older saved cart apart from the lines that can be ordered', () => {
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([
+        { ...bone, id: 'bone', _id: 'bone', quantity: 2 },
+        { ...rabies, id: 'rabies', _id: 'rabies', quantity: 1 },
+      ]),
+    );
+    const store = createCartStore(localStorage);
+    expect(store.getItems().map((item) => item.id)).toEqual(['bone', 'rabies']);
+    expect(store.getOrderableItems().map((item) => item.id)).toEqual(['bone']);
+    expect(store.getVaccineLines().map((item) => item.id)).toEqual(['rabies']);
+    expect(cartTotal(store.getOrderableItems())).toBe(700);
+    // The same arrays until the cart changes, as useSyncExternalStore needs.
+    expect(store.getOrderableItems()).toBe(store.getOrderableItems());
+
+    store.remove('rabies');
+    expect(store.getVaccineLines()).toEqual([]);
+    expect(store.getOrderableItems().map((item) => item.id)).toEqual(['bone']);
+  });
+});

@@ -6,11 +6,15 @@ import {
   type CartItem,
   type CartProductInput,
   isCartItem,
+  isVaccine,
   type ShopProductState,
 } from './cart-item';
 
 export type AddToCartResult =
-  { status: 'added'; item: CartItem } | { status: 'limit'; name: string } | { status: 'rejected' };
+  | { status: 'added'; item: CartItem }
+  | { status: 'limit'; name: string }
+  /** No id, a bad quantity, or a vaccine (`reason: 'vaccine'`): vaccines are booked, not carted. */
+  | { status: 'rejected'; reason?: 'vaccine' };
 
 export type CartStore = ReturnType<typeof createCartStore>;
 
@@ -24,24 +28,42 @@ function restore(storage: Storage): CartItem[] {
 /** The cart (spec section 4), saved to local storage under `cart` on every change and restored at start. */
 export function createCartStore(storage: Storage) {
   let items: CartItem[] = restore(storage);
+  // Kept with the items so a subscriber gets the same arrays until the cart changes.
+  let split = splitLines(items);
   const listeners = new Set<() => void>();
 
-  function set(next: CartItem[]) {
+  function replace(next: CartItem[]) {
     items = next;
+    split = splitLines(items);
+  }
+
+  function set(next: CartItem[]) {
+    replace(next);
     storage.setItem(STORAGE_KEYS.cart, JSON.stringify(items));
     listeners.forEach((listener) => listener());
   }
 
   return {
+    /** Every saved line, vaccines from an older cart included. */
     getItems: (): CartItem[] => items,
+
+    /** The lines that can be ordered: everything but vaccines. */
+    getOrderableItems: (): CartItem[] => split.orderable,
+
+    /** Vaccine lines an older version of the shop let into the cart; they are booked instead. */
+    getVaccineLines: (): CartItem[] => split.vaccines,
 
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
 
-    /** Adds `quantity` (default 1) of a product; merges by id; at most 5 per product; rejects a product without id. */
+    /**
+     * Adds `quantity` (default 1) of a product; merges by id; at most 5 per product; rejects a product
+     * without id, and a vaccine (booked at a centre, never shipped).
+     */
     add(product: CartProductInput, quantity = 1): AddToCartResult {
+      if (isVaccine(product)) return { status: 'rejected', reason: 'vaccine' };
       const id = cartIdOf(product);
       if (id === null || !Number.isInteger(quantity) || quantity < 1) return { status: 'rejected' };
 
@@ -101,10 +123,17 @@ export function createCartStore(storage: Storage) {
 
     /** Empties the cart and deletes its saved copy. */
     clear(): void {
-      items = [];
+      replace([]);
       storage.removeItem(STORAGE_KEYS.cart);
       listeners.forEach((listener) => listener());
     },
+  };
+}
+
+function splitLines(items: CartItem[]): { orderable: CartItem[]; vaccines: CartItem[] } {
+  return {
+    orderable: items.filter((item) => !isVaccine(item)),
+    vaccines: items.filter(isVaccine),
   };
 }
 

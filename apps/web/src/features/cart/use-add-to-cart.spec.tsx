@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { aProduct } from '@/testing/fixtures';
@@ -8,12 +8,13 @@ import { useAddToCart } from './use-add-to-cart';
 import { useCartCount } from './use-cart';
 
 const product = aProduct({ _id: 'bone', id: 'bone', name: 'Chew Bone' });
+const rabies = aProduct({ _id: 'rabies', id: 'rabies', name: 'Anti-Rabies', kind: 'vaccine' });
 
-function AddButton() {
+function AddButton({ item = product }: { item?: typeof product }) {
   const addToCart = useAddToCart();
   const count = useCartCount();
   return (
-    <button type="button" onClick={() => addToCart(product)}>
+    <button type="button" onClick={() => addToCart(item)}>
       Add ({count})
     </button>
   );
@@ -38,5 +39,19 @@ describe('useAddToCart', () => {
     expect(screen.getByText('You can only add up to 5 of Chew Bone.')).toBeInTheDocument();
     expect(screen.queryByText('Product Added')).not.toBeInTheDocument();
     expect(cartStore.getItems()[0].quantity).toBe(5);
+  });
+
+  it('refuses a vaccine with the way to book it at a centre instead', async () => {
+    renderWithProviders(<AddButton item={rabies} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add (0)' }));
+    expect(await screen.findByText('Vaccines are booked, not shipped')).toBeInTheDocument();
+    expect(
+      screen.getByText(/"Anti-Rabies" is given by our vets at a vaccination centre/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Product Added')).not.toBeInTheDocument();
+    expect(cartStore.getItems()).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Book an appointment' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/vaccination/rabies'));
   });
 });

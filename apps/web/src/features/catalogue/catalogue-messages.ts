@@ -64,8 +64,6 @@ export const CATALOGUE_MESSAGES = {
   },
   vaccineDetail: {
     badges: { recommended: 'Recommended', coreVaccine: 'Core Vaccine' },
-    lowStock: (stock: number) => `Only ${stock} appointments left this week`,
-    noAppointments: 'No appointments left this week',
     tabs: {
       description: 'Description',
       details: 'Details',
@@ -173,5 +171,9 @@ export const CATALOGUE_MESSAGES = {
       'Always consult your veterinarian for a schedule that fits your dog’s age, health and lifestyle.',
     inStock: (stock: number) => `${stock} in stock`,
     outOfStock: 'Out of stock',
+    book: 'Book',
+    bookLabel: (name: string) => `Book ${name}`,
+    notBookable: 'Not available for booking right now',
+    notBookableLabel: (name: string) => `${name} is not available for booking right now`,
   },
 } as const;

@@ -1,9 +1,13 @@
 import type { ErrorResponse } from './types';
 
-/** A failed API answer: the HTTP status plus the server's `{ message, code }` when it sent one. */
+/**
+ * A failed API answer: the HTTP status plus the server's `{ message, code }` when it sent one, and the fields
+ * a refused form left empty (`missingFields`).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
+  readonly missingFields: string[];
 
   constructor(status: number, body: unknown) {
     const parsed = isErrorResponse(body) ? body : undefined;
@@ -11,6 +15,7 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = status;
     this.code = parsed?.code;
+    this.missingFields = (parsed?.missingFields ?? []).filter((field) => typeof field === 'string');
   }
 
   /** The server's own message, only when it sent one (not the generic fallback). */

@@ -590,6 +590,161 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vaccination-centers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The vaccination centres, with address, map position, phone, hours and closing days */
+        get: operations["VaccinationCenters_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vaccinations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every booking, latest appointment first (admin); X-Total-Count holds the total */
+        get: operations["Vaccinations_list"];
+        put?: never;
+        /** Book a vaccination appointment for the logged-in customer; prices and total are the server’s */
+        post: operations["Vaccinations_book"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vaccinations/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bookings by status and today’s appointments (admin) */
+        get: operations["Vaccinations_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vaccinations/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** For each centre and day (Nepal dates), the appointment times that still have a free place */
+        get: operations["Vaccinations_availability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vaccinations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One booking: one’s own, or any for an admin (with its history) */
+        get: operations["Vaccinations_get"];
+        /** Change a booking’s status (admin): scheduled -> confirmed -> completed | no-show (on or after its date), scheduled/confirmed -> cancelled */
+        put: operations["Vaccinations_changeStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vaccinations/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Cancel one’s own scheduled or confirmed appointment before it starts */
+        patch: operations["Vaccinations_cancel"];
+        trace?: never;
+    };
+    "/api/vaccinations/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Move one’s own scheduled appointment to another date, time or centre */
+        patch: operations["Vaccinations_reschedule"];
+        trace?: never;
+    };
+    "/api/users/{email}/vaccinations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer’s bookings: one’s own (or any customer’s for an admin) */
+        get: operations["UserVaccinations_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/send-vaccination-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail the customer about their booking’s current status again (admin) */
+        post: operations["VaccinationEmails_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/newsletter/subscribe": {
         parameters: {
             query?: never;
@@ -916,6 +1071,11 @@ export interface components {
             /** @example Booster after 1 year */
             followUp: string | null;
             /**
+             * @description Vaccines: days after a dose when the next dose or booster is due
+             * @example 365
+             */
+            nextDoseAfterDays: number | null;
+            /**
              * Format: date-time
              * @example 2026-11-01T08:00:00.000Z
              */
@@ -1032,6 +1192,11 @@ export interface components {
             petAge?: string | null;
             /** @example Booster after 1 year */
             followUp?: string | null;
+            /**
+             * @description Vaccines: days after a dose when the next dose or booster is due (null: none)
+             * @example 365
+             */
+            nextDoseAfterDays?: number | null;
         };
         ReviewDto: {
             /**
@@ -1392,6 +1557,460 @@ export interface components {
             paymentStatus?: "pending" | "paid" | "failed" | "refunded";
             /** @description Ignored (the spec’s fallback sends it) */
             _id?: string;
+        };
+        VaccinationCenterDto: {
+            /**
+             * Format: uuid
+             * @example 6a1f7a52-3c55-4c43-9a0e-51c1b7b0c001
+             */
+            id: string;
+            /** @example main-center */
+            slug: string;
+            /** @example Main Center */
+            name: string;
+            /** @example Shantinagar Marg, New Baneshwor */
+            address: string;
+            /** @example Kathmandu */
+            city: string;
+            /** @example 27.6889 */
+            latitude: number;
+            /** @example 85.3356 */
+            longitude: number;
+            /** @example 01-4781234 */
+            phone: string;
+            /** @example 9:00 AM - 5:00 PM */
+            openingHours: string;
+            /**
+             * @description Weekdays it is closed: 0 Sunday ... 6 Saturday
+             * @example [
+             *       6
+             *     ]
+             */
+            closedWeekdays: number[];
+            /**
+             * @description Single closed dates (holidays)
+             * @example [
+             *       "2026-10-21"
+             *     ]
+             */
+            closedDates: string[];
+            /**
+             * @description Dogs one appointment time can take
+             * @example 1
+             */
+            slotCapacity: number;
+        };
+        PatientRequestDto: {
+            /** @example Sita Sharma */
+            name: string;
+            /**
+             * @description Exactly 10 digits once spaces and dashes are removed
+             * @example 9841234567
+             */
+            phoneNumber: string;
+            /** @example Lalitpur */
+            city: string;
+            /** @example Jhamsikhel, near the Sanepa bridge */
+            address: string;
+            /** @example Bhote gets nervous around big dogs */
+            specialInstructions?: string | null;
+            /** @description Ignored: the booking belongs to the logged-in account */
+            email?: string;
+        };
+        DogRequestDto: {
+            /** @example Bhote */
+            name: string;
+            /** @example Tibetan Mastiff */
+            breed: string;
+            /**
+             * @description Any letter case
+             * @example Friendly
+             * @enum {string}
+             */
+            behaviour: "Friendly" | "Playful" | "Aggressive";
+        };
+        VaccineRequestDto: {
+            /**
+             * Format: uuid
+             * @description The vaccine (product id)
+             */
+            productId?: string;
+            /** Format: uuid */
+            id?: string;
+            /** Format: uuid */
+            _id?: string;
+            /**
+             * @description Used when no id is sent
+             * @example Anti-Rabies Vaccination
+             */
+            name?: string;
+            /**
+             * @description Ignored: every booking is one dose of each vaccine
+             * @example 1
+             */
+            doseNumber?: number;
+            /** @description Ignored: the price comes from the catalogue */
+            price?: number;
+        };
+        BookVaccinationRequestDto: {
+            patient: components["schemas"]["PatientRequestDto"];
+            dog: components["schemas"]["DogRequestDto"];
+            vaccines: components["schemas"]["VaccineRequestDto"][];
+            /**
+             * @description Ignored: the server adds up the catalogue prices
+             * @example 850
+             */
+            totalAmount?: number;
+            /** @description When sent, must be the logged-in account’s address */
+            userEmail?: string;
+            /**
+             * @description Nepal date (an ISO date-time is read as its Nepal date)
+             * @example 2026-12-01
+             */
+            appointmentDate: string;
+            /**
+             * @description Nepal time
+             * @example 10:00
+             * @enum {string}
+             */
+            appointmentTime: "09:00" | "10:00" | "11:00" | "13:00" | "14:00" | "15:00" | "16:00";
+            /**
+             * @description The centre’s id, slug or name
+             * @example Main Center
+             */
+            vaccinationCenter: string;
+        };
+        BookingPatientDto: {
+            /** @example Sita Sharma */
+            name: string;
+            /** @example 9841234567 */
+            phoneNumber: string;
+            /** @example Lalitpur */
+            city: string;
+            /** @example Jhamsikhel, near the Sanepa bridge */
+            address: string;
+            /** @example Bhote gets nervous around big dogs */
+            specialInstructions: string | null;
+            /**
+             * @description The account the booking belongs to
+             * @example sita.sharma@example.com
+             */
+            email: string;
+        };
+        BookingDogDto: {
+            /** @example Bhote */
+            name: string;
+            /** @example Tibetan Mastiff */
+            breed: string;
+            /**
+             * @example Friendly
+             * @enum {string}
+             */
+            behaviour: "Friendly" | "Playful" | "Aggressive";
+        };
+        BookedVaccineDto: {
+            /** Format: uuid */
+            productId: string;
+            /** @example Anti-Rabies Vaccination */
+            name: string;
+            /** @example 1 */
+            doseNumber: number;
+            /**
+             * @description Rs, the catalogue price when booked
+             * @example 850
+             */
+            price: number;
+            /**
+             * @description Days until the next dose is due
+             * @example 365
+             */
+            nextDoseAfterDays: number | null;
+        };
+        BookingHistoryEntryDto: {
+            /** @enum {string} */
+            by: "customer" | "admin" | "system";
+            /** Format: uuid */
+            actorId: string | null;
+            /** @enum {string|null} */
+            from: "scheduled" | "confirmed" | "completed" | "cancelled" | "no-show" | null;
+            /** @enum {string} */
+            to: "scheduled" | "confirmed" | "completed" | "cancelled" | "no-show";
+            /** @example Rescheduled from 2026-12-01 09:00 at Main Center */
+            note: string | null;
+            /** Format: date-time */
+            at: string;
+        };
+        BookingCreatedDto: {
+            /**
+             * Format: uuid
+             * @description Same as id (the spec reads _id)
+             * @example 3f9b6a2e-4c1d-4e8f-9a7b-1c2d3e4f5a6b
+             */
+            _id: string;
+            /**
+             * Format: uuid
+             * @example 3f9b6a2e-4c1d-4e8f-9a7b-1c2d3e4f5a6b
+             */
+            id: string;
+            /**
+             * @description Last 8 characters of the id, as statements show it
+             * @example 3E4F5A6B
+             */
+            reference: string;
+            /**
+             * @description What the customer quotes when calling the centre
+             * @example VX4821
+             */
+            contactCode: string;
+            /**
+             * @example scheduled
+             * @enum {string}
+             */
+            status: "scheduled" | "confirmed" | "completed" | "cancelled" | "no-show";
+            patient: components["schemas"]["BookingPatientDto"];
+            dog: components["schemas"]["BookingDogDto"];
+            vaccines: components["schemas"]["BookedVaccineDto"][];
+            /**
+             * @description Rs: the sum of the doses, paid at the centre
+             * @example 850
+             */
+            totalAmount: number;
+            /** @example sita.sharma@example.com */
+            userEmail: string;
+            /**
+             * @description Nepal date
+             * @example 2026-12-01
+             */
+            appointmentDate: string;
+            /**
+             * @description Nepal time (Asia/Kathmandu, UTC+05:45)
+             * @example 10:00
+             */
+            appointmentTime: string;
+            /**
+             * Format: date-time
+             * @description The same moment
+             * @example 2026-12-01T04:15:00.000Z
+             */
+            startsAt: string;
+            /**
+             * @description The centre’s name (the spec reads it)
+             * @example Main Center
+             */
+            vaccinationCenter: string;
+            center: components["schemas"]["VaccinationCenterDto"];
+            /** @description Admins only */
+            history?: components["schemas"]["BookingHistoryEntryDto"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @example Your appointment request has been sent to the clinic. You will get a confirmation e-mail once it is approved. */
+            message: string;
+        };
+        BookingDto: {
+            /**
+             * Format: uuid
+             * @description Same as id (the spec reads _id)
+             * @example 3f9b6a2e-4c1d-4e8f-9a7b-1c2d3e4f5a6b
+             */
+            _id: string;
+            /**
+             * Format: uuid
+             * @example 3f9b6a2e-4c1d-4e8f-9a7b-1c2d3e4f5a6b
+             */
+            id: string;
+            /**
+             * @description Last 8 characters of the id, as statements show it
+             * @example 3E4F5A6B
+             */
+            reference: string;
+            /**
+             * @description What the customer quotes when calling the centre
+             * @example VX4821
+             */
+            contactCode: string;
+            /**
+             * @example scheduled
+             * @enum {string}
+             */
+            status: "scheduled" | "confirmed" | "completed" | "cancelled" | "no-show";
+            patient: components["schemas"]["BookingPatientDto"];
+            dog: components["schemas"]["BookingDogDto"];
+            vaccines: components["schemas"]["BookedVaccineDto"][];
+            /**
+             * @description Rs: the sum of the doses, paid at the centre
+             * @example 850
+             */
+            totalAmount: number;
+            /** @example sita.sharma@example.com */
+            userEmail: string;
+            /**
+             * @description Nepal date
+             * @example 2026-12-01
+             */
+            appointmentDate: string;
+            /**
+             * @description Nepal time (Asia/Kathmandu, UTC+05:45)
+             * @example 10:00
+             */
+            appointmentTime: string;
+            /**
+             * Format: date-time
+             * @description The same moment
+             * @example 2026-12-01T04:15:00.000Z
+             */
+            startsAt: string;
+            /**
+             * @description The centre’s name (the spec reads it)
+             * @example Main Center
+             */
+            vaccinationCenter: string;
+            center: components["schemas"]["VaccinationCenterDto"];
+            /** @description Admins only */
+            history?: components["schemas"]["BookingHistoryEntryDto"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        BookingStatsDto: {
+            /** @example 42 */
+            total: number;
+            /** @example 7 */
+            scheduled: number;
+            /** @example 12 */
+            confirmed: number;
+            /** @example 18 */
+            completed: number;
+            /** @example 3 */
+            cancelled: number;
+            /** @example 2 */
+            noShow: number;
+            /**
+             * @description Appointments today (Nepal date) that are not cancelled
+             * @example 4
+             */
+            today: number;
+        };
+        AvailabilityDayDto: {
+            /**
+             * @description Nepal date
+             * @example 2026-12-01
+             */
+            date: string;
+            /**
+             * @description False on the centre’s closing days
+             * @example true
+             */
+            open: boolean;
+            /**
+             * @description Times with a free place (times already past today are left out)
+             * @example [
+             *       "09:00",
+             *       "11:00",
+             *       "13:00"
+             *     ]
+             */
+            freeTimes: string[];
+            /**
+             * @description Free places that day
+             * @example 3
+             */
+            free: number;
+        };
+        CenterAvailabilityDto: {
+            /** Format: uuid */
+            centerId: string;
+            /** @example Main Center */
+            name: string;
+            /** @example 1 */
+            slotCapacity: number;
+            /**
+             * @description Free places over the range
+             * @example 24
+             */
+            free: number;
+            days: components["schemas"]["AvailabilityDayDto"][];
+        };
+        AvailabilityDto: {
+            /** @example 2026-12-01 */
+            from: string;
+            /** @example 2026-12-07 */
+            to: string;
+            /**
+             * @description Today in Nepal
+             * @example 2026-11-30
+             */
+            today: string;
+            /**
+             * @example [
+             *       "09:00",
+             *       "10:00",
+             *       "11:00",
+             *       "13:00",
+             *       "14:00",
+             *       "15:00",
+             *       "16:00"
+             *     ]
+             */
+            times: string[];
+            /**
+             * @description Free places over the range at every centre asked for
+             * @example 120
+             */
+            free: number;
+            centers: components["schemas"]["CenterAvailabilityDto"][];
+        };
+        ChangeBookingStatusRequestDto: {
+            /**
+             * @description Any letter case (Confirmed, No-show)
+             * @example confirmed
+             * @enum {string}
+             */
+            status: "scheduled" | "confirmed" | "completed" | "cancelled" | "no-show";
+            /** @description Why, for the history */
+            note?: string;
+        };
+        RescheduleBookingRequestDto: {
+            /**
+             * @description Nepal date
+             * @example 2026-12-03
+             */
+            appointmentDate: string;
+            /**
+             * @description Nepal time
+             * @example 14:00
+             * @enum {string}
+             */
+            appointmentTime: "09:00" | "10:00" | "11:00" | "13:00" | "14:00" | "15:00" | "16:00";
+            /**
+             * @description The centre’s id, slug or name
+             * @example North Branch
+             */
+            vaccinationCenter: string;
+        };
+        SendBookingEmailRequestDto: {
+            /**
+             * Format: uuid
+             * @description The booking (or bookingDetails._id as the spec sends it)
+             */
+            bookingId?: string;
+            /** @description Ignored: the booking’s own address is used */
+            email?: string;
+            /** @description The spec sends the booking here; only its _id is read */
+            bookingDetails?: Record<string, never>;
+            /** @description Ignored: the booking’s current status is used */
+            status?: string;
+        };
+        BookingEmailSentDto: {
+            /** @example Email notification sent to sita.sharma@example.com */
+            message: string;
+            /**
+             * @description Where the e-mail goes: the booking’s address
+             * @example sita.sharma@example.com
+             */
+            email: string;
         };
         SubscribeNewsletterRequestDto: {
             /** @example sita.sharma@example.com */
@@ -3270,6 +3889,504 @@ export interface operations {
             };
             /** @description Already paid, no longer Pending, or not cash on delivery */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    VaccinationCenters_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VaccinationCenterDto"][];
+                };
+            };
+        };
+    };
+    Vaccinations_list: {
+        parameters: {
+            query?: {
+                /** @description Matches the booking id, the owner’s or dog’s name, or the e-mail */
+                search?: string;
+                /** @description Case-insensitive status, e.g. confirmed */
+                status?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How many items over all pages */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDto"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Vaccinations_book: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookVaccinationRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingCreatedDto"];
+                };
+            };
+            /** @description Please fill out the following fields: ... (missingFields); phone, behaviour, date, time, centre closed, not a vaccine */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description userEmail is not the logged-in account’s */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This time slot is already booked. Please select another time. Or a vaccine is out of stock. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Vaccinations_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingStatsDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Vaccinations_availability: {
+        parameters: {
+            query?: {
+                /** @description One centre (id, slug or name); all centres when left out */
+                center?: string;
+                /** @description First Nepal date (default: today) */
+                from?: string;
+                /** @description Last Nepal date (default: 6 days after from) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityDto"];
+                };
+            };
+            /** @description Malformed dates, too long a range, unknown centre */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Vaccinations_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Vaccinations_changeStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeBookingStatusRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed from the current status, or too early */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Vaccinations_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only scheduled or confirmed appointments can be cancelled. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Vaccinations_reschedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RescheduleBookingRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDto"];
+                };
+            };
+            /** @description Please fill in all fields; date and time rules */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only scheduled appointments can be rescheduled; This time slot is already booked. Please select another time. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    UserVaccinations_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDto"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Someone else’s e-mail */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    VaccinationEmails_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendBookingEmailRequestDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingEmailSentDto"];
+                };
+            };
+            /** @description No booking named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

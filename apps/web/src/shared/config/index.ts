@@ -1,1 +1,2 @@
 export { STORE_INFO } from './store-info';
+export { mapTileAttribution, mapTileUrl } from './map';

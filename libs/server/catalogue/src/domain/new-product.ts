@@ -25,6 +25,7 @@ export interface NewProduct {
   frequency?: string | null;
   petAge?: string | null;
   followUp?: string | null;
+  nextDoseAfterDays?: number | null;
   /** Reviews that come with it (demo data); they set its rating and review count. */
   reviews?: { userName: string; text: string; rating: number; createdAt: Date }[];
 }

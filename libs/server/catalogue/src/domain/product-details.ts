@@ -22,4 +22,6 @@ export interface ProductDetails {
   frequency?: string | null;
   petAge?: string | null;
   followUp?: string | null;
+  /** Vaccines: days after a dose when the next dose or booster is due (none when there is no follow-up dose). */
+  nextDoseAfterDays?: number | null;
 }

@@ -32,6 +32,7 @@ export class Product {
     | 'frequency'
     | 'petAge'
     | 'followUp'
+    | 'nextDoseAfterDays'
     | 'isActive'
     | 'createdAt'
     | 'updatedAt';
@@ -111,6 +112,10 @@ export class Product {
   @Property({ type: 'string', length: 200, nullable: true })
   followUp: string | null = null;
 
+  /** Vaccines: days after a dose when the next dose or booster is due; null when none follows. */
+  @Property({ type: 'smallint', nullable: true })
+  nextDoseAfterDays: number | null = null;
+
   /** Hidden products stay for the records of past orders but are not shown in the shop. */
   @Property({ type: 'boolean' })
   isActive = true;
@@ -155,6 +160,7 @@ export class Product {
     this.frequency = details.frequency ?? null;
     this.petAge = details.petAge ?? null;
     this.followUp = details.followUp ?? null;
+    this.nextDoseAfterDays = details.nextDoseAfterDays ?? null;
   }
 
   /** Taken off the shop; the row stays so past orders keep pointing at what was bought. */

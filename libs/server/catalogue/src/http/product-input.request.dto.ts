@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ALL_CATEGORIES, MESSAGES } from '@kukur/contracts';
+import { ALL_CATEGORIES, MAX_NEXT_DOSE_AFTER_DAYS, MESSAGES } from '@kukur/contracts';
 import type { Category } from '@kukur/contracts';
 import { RequiredField, Trimmed } from '@kukur/server-kernel';
 import { Transform } from 'class-transformer';
@@ -13,6 +13,7 @@ import {
   IsOptional,
   IsString,
   Matches,
+  Max,
   MaxLength,
   Min,
   ValidateIf,
@@ -166,4 +167,18 @@ export class ProductInputRequestDto {
   @ApiPropertyOptional({ type: String, nullable: true, example: 'Booster after 1 year' })
   @OptionalText()
   followUp?: string | null;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 1,
+    maximum: MAX_NEXT_DOSE_AFTER_DAYS,
+    example: 365,
+    description: 'Vaccines: days after a dose when the next dose or booster is due (null: none)',
+  })
+  @IsOptional()
+  @Max(MAX_NEXT_DOSE_AFTER_DAYS, { message: texts.invalidNextDose })
+  @Min(1, { message: texts.invalidNextDose })
+  @IsInt({ message: texts.invalidNextDose })
+  nextDoseAfterDays?: number | null;
 }

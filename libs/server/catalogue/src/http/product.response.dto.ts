@@ -87,6 +87,14 @@ export class ProductDto {
   @ApiProperty({ type: String, nullable: true, example: 'Booster after 1 year' })
   followUp: string | null;
 
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 365,
+    description: 'Vaccines: days after a dose when the next dose or booster is due',
+  })
+  nextDoseAfterDays: number | null;
+
   @ApiProperty({ format: 'date-time', example: '2026-11-01T08:00:00.000Z' })
   createdAt: string;
 
@@ -119,6 +127,7 @@ export class ProductDto {
       frequency: product.frequency,
       petAge: product.petAge,
       followUp: product.followUp,
+      nextDoseAfterDays: product.nextDoseAfterDays,
       createdAt: product.createdAt.toISOString(),
     };
   }

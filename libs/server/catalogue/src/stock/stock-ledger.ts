@@ -1,7 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { ORDERING_ERROR_CODES, ORDERING_MESSAGES } from '@kukur/contracts';
-import { ConflictError } from '@kukur/server-kernel';
+import {
+  ORDERING_ERROR_CODES,
+  ORDERING_MESSAGES,
+  VACCINATION_ERROR_CODES,
+  VACCINATION_MESSAGES,
+} from '@kukur/contracts';
+import type { ProductKind } from '@kukur/contracts';
+import { AppError, ConflictError } from '@kukur/server-kernel';
 
 export interface StockLine {
   productId: string;
@@ -14,6 +20,8 @@ export interface ReservedLine extends StockLine {
   /** Rupees, exact decimal text such as '1450.00'. */
   price: string;
   image: string | null;
+  /** Vaccines: days after this dose when the next one is due. */
+  nextDoseAfterDays: number | null;
 }
 
 interface LockedRow {
@@ -21,12 +29,58 @@ interface LockedRow {
   name: string;
   price: string;
   image: string | null;
+  next_dose_after_days: number | null;
+  kind: ProductKind;
   stock: number;
   is_active: boolean;
 }
 
+/** How a refusal is worded for what is being taken: products for an order, vaccine doses for a booking. */
+const REFUSALS = {
+  product: {
+    wrongKind: (names: string[]) =>
+      new AppError(
+        ORDERING_ERROR_CODES.VACCINE_NOT_ORDERABLE,
+        ORDERING_MESSAGES.vaccineNotOrderable(names),
+        400,
+      ),
+    unavailable: (ids: string[]) =>
+      new ConflictError(
+        ORDERING_ERROR_CODES.PRODUCT_UNAVAILABLE,
+        ORDERING_MESSAGES.productUnavailable(ids.length),
+        {
+          productIds: ids,
+        },
+      ),
+    outOfStock: (names: string[], details?: Record<string, unknown>) =>
+      new ConflictError(ORDERING_ERROR_CODES.OUT_OF_STOCK, ORDERING_MESSAGES.outOfStock(names), details),
+  },
+  vaccine: {
+    wrongKind: (names: string[]) =>
+      new AppError(VACCINATION_ERROR_CODES.NOT_A_VACCINE, VACCINATION_MESSAGES.notAVaccine(names), 400),
+    unavailable: (ids: string[]) =>
+      new ConflictError(
+        VACCINATION_ERROR_CODES.VACCINE_UNAVAILABLE,
+        VACCINATION_MESSAGES.vaccineNoLongerOffered,
+        {
+          productIds: ids,
+        },
+      ),
+    outOfStock: (names: string[], details?: Record<string, unknown>) =>
+      new ConflictError(
+        VACCINATION_ERROR_CODES.VACCINE_UNAVAILABLE,
+        VACCINATION_MESSAGES.vaccineUnavailable(names),
+        details,
+      ),
+  },
+} satisfies Record<
+  ProductKind,
+  Record<string, (values: string[], details?: Record<string, unknown>) => AppError>
+>;
+
 /**
- * The catalogue's stock, for the ordering module. Both methods run on the caller's transaction, so an
+ * The catalogue's stock, for the ordering and vaccination modules (products are ordered, vaccine doses are
+ * held by bookings). Both methods run on the caller's transaction, so an
  * order and its stock change commit or roll back together. Rows are locked in id order, so concurrent
  * orders of the same products queue instead of deadlocking, and a product can never be oversold: the
  * database also refuses a negative stock (CHECK). Shop pages may show a stock up to the search cache's
@@ -34,53 +88,65 @@ interface LockedRow {
  */
 @Injectable()
 export class StockLedger {
-  /** Takes the quantities out of stock and answers the current names and prices; 409 if any is short. */
-  async reserve(em: EntityManager, lines: StockLine[]): Promise<ReservedLine[]> {
+  /**
+   * Takes the quantities out of stock and answers the current names and prices; 409 if any is short, 400
+   * if a line is not of `kind` (a vaccine is booked, not ordered).
+   */
+  async reserve(
+    em: EntityManager,
+    lines: StockLine[],
+    kind: ProductKind = 'product',
+  ): Promise<ReservedLine[]> {
     const wanted = mergeLines(lines);
     const changes = [...wanted].map(([productId, quantity]) => ({ productId, quantity }));
     // One statement: lock the rows in id order (the subquery), then take what each line asks where enough is left.
-    const taken = await em.execute<Omit<LockedRow, 'stock' | 'is_active'>[]>(
+    const taken = await em.execute<Omit<LockedRow, 'stock' | 'is_active' | 'kind'>[]>(
       `update product p set stock = p.stock - c.quantity, updated_at = now()
          from (select id from product where id = any(?::uuid[]) order by id for update) locked,
               jsonb_to_recordset(?::jsonb) as c("productId" uuid, quantity int)
-        where p.id = locked.id and p.id = c."productId" and p.is_active and p.stock >= c.quantity
-        returning p.id, p.name, p.price, p.image`,
-      [`{${[...wanted.keys()].join(',')}}`, JSON.stringify(changes)],
+        where p.id = locked.id and p.id = c."productId" and p.is_active and p.kind = ?
+          and p.stock >= c.quantity
+        returning p.id, p.name, p.price, p.image, p.next_dose_after_days`,
+      [`{${[...wanted.keys()].join(',')}}`, JSON.stringify(changes), kind],
     );
-    if (taken.length < wanted.size) await this.refuse(em, wanted, new Set(taken.map((row) => row.id)));
+    if (taken.length < wanted.size) {
+      await this.refuse(em, wanted, new Set(taken.map((row) => row.id)), kind);
+    }
     return taken.map((row) => ({
       productId: row.id,
       quantity: wanted.get(row.id)!,
       name: row.name,
       price: row.price,
       image: row.image,
+      nextDoseAfterDays: row.next_dose_after_days,
     }));
   }
 
   /** Says why a reservation fell short (the caller's transaction then rolls back what was taken). */
-  private async refuse(em: EntityManager, wanted: Map<string, number>, taken: Set<string>): Promise<never> {
+  private async refuse(
+    em: EntityManager,
+    wanted: Map<string, number>,
+    taken: Set<string>,
+    kind: ProductKind,
+  ): Promise<never> {
     const ids = [...wanted.keys()];
+    const refusal = REFUSALS[kind];
     const found = await em.execute<LockedRow[]>(
-      'select id, name, price, image, stock, is_active from product where id = any(?::uuid[])',
+      'select id, name, price, image, kind, stock, is_active from product where id = any(?::uuid[])',
       [`{${ids.join(',')}}`],
     );
+    const wrongKind = found.filter((row) => row.is_active && row.kind !== kind);
+    if (wrongKind.length > 0) throw refusal.wrongKind(wrongKind.map((row) => row.name));
     // What was there before this reservation took its share.
     const rows = found.map((row) => ({
       ...row,
       stock: row.stock + (taken.has(row.id) ? wanted.get(row.id)! : 0),
     }));
     const unavailable = ids.filter((id) => !rows.some((row) => row.id === id && row.is_active));
-    if (unavailable.length > 0) {
-      throw new ConflictError(
-        ORDERING_ERROR_CODES.PRODUCT_UNAVAILABLE,
-        ORDERING_MESSAGES.productUnavailable(unavailable.length),
-        { productIds: unavailable },
-      );
-    }
+    if (unavailable.length > 0) throw refusal.unavailable(unavailable);
     const short = rows.filter((row) => row.stock < wanted.get(row.id)!);
-    throw new ConflictError(
-      ORDERING_ERROR_CODES.OUT_OF_STOCK,
-      ORDERING_MESSAGES.outOfStock(short.map((row) => row.name)),
+    throw refusal.outOfStock(
+      short.map((row) => row.name),
       { products: short.map((row) => ({ productId: row.id, name: row.name, available: row.stock })) },
     );
   }

@@ -66,6 +66,15 @@ export const appConfigSchema = z.object({
   PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
   /** An unpaid Khalti order is cancelled (its stock released) this long after its last payment link expired. */
   UNPAID_ORDER_GRACE_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+  /** How long before a confirmed appointment its reminder e-mail goes out. */
+  VACCINATION_REMINDER_LEAD_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60 * 86_400)
+    .default(86_400),
+  /** How often the worker looks for reminders whose delayed job was lost (e.g. Redis restarted without its data). */
+  VACCINATION_REMINDER_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(300_000),
   /** When both are set, this admin account is created (or its role restored) at API start-up. */
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),

@@ -1,12 +1,14 @@
 import { ValidationError, ValidationPipe } from '@nestjs/common';
 import { missingFieldsMessage } from '@kukur/contracts';
 import { ValidationFailedError } from '../errors/app-error';
-import { REQUIRED_FIELD } from './validators/required-field';
+import { missingFieldsTextOf, REQUIRED_FIELD } from './validators/required-field';
 
 interface Problem {
   field: string;
   constraint: string;
   message: string;
+  /** How the form names a missing field (RequiredField's label). */
+  labels?: string[];
 }
 
 function flatten(errors: ValidationError[], parent = ''): Problem[] {
@@ -16,6 +18,7 @@ function flatten(errors: ValidationError[], parent = ''): Problem[] {
       field,
       constraint,
       message,
+      labels: (error.contexts?.[constraint] as { labels?: string[] } | undefined)?.labels,
     }));
     return [...own.slice(0, 1), ...flatten(error.children ?? [], field)];
   });
@@ -32,15 +35,18 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     transform: true,
     stopAtFirstError: true,
+    // The failing object's class chooses the wording of missing fields (MissingFieldsMessage).
+    validationError: { target: true },
     exceptionFactory: (errors) => {
       const problems = flatten(errors);
-      // Named as a form labels them: `customer.city` is the city.
+      // Named as a form labels them: `customer.city` is the city, `dog.name` the Dog Name.
       const missingFields = problems
         .filter((p) => p.constraint === REQUIRED_FIELD)
-        .map((p) => p.field.split('.').at(-1)!);
+        .flatMap((p) => p.labels ?? [p.field.split('.').at(-1)!]);
       const others = problems.filter((p) => p.constraint !== REQUIRED_FIELD).map((p) => p.message);
+      const missingText = missingFieldsTextOf(errors[0]?.target) ?? missingFieldsMessage;
       const messages = [
-        ...(missingFields.length ? [missingFieldsMessage(missingFields)] : []),
+        ...(missingFields.length ? [missingText(missingFields)] : []),
         // Several fields may share one text ("Email and password are required"): say it once.
         ...new Set(others),
       ];

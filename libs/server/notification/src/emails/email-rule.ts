@@ -1,14 +1,28 @@
+/** A calendar invite sent with an e-mail (iCalendar text, RFC 5545/5546). */
+export interface CalendarInvite {
+  method: 'REQUEST' | 'CANCEL';
+  content: string;
+}
+
 /** One e-mail to send for an event. */
 export interface EmailToSend {
   to: string;
   subject: string;
   context: Record<string, unknown>;
+  /** Another template than the rule's (a rule whose e-mail depends on the payload, e.g. a status). */
+  template?: string;
+  calendar?: CalendarInvite;
 }
 
 /** What a rule may use besides the payload. */
 export interface EmailTools {
   /** Opens a value the publishing module sealed (SecretBox) under `purpose`, e.g. a one-time code. */
   open(purpose: string, sealed: string): string;
+  /** The shop's address, without a trailing slash. */
+  publicUrl: string;
+  shopName: string;
+  /** Who the shop's e-mails come from (the organizer of calendar invites). */
+  sender: { name: string; email: string };
 }
 
 /** Which e-mails an event causes: the event type, the template, and who gets what. */

@@ -1,4 +1,10 @@
 import { accountDeletedEmail } from './account-deleted.email';
+import { bookingAdminNoticeEmail } from './booking-admin-notice.email';
+import { bookingEmailRequestedEmail } from './booking-email-requested.email';
+import { bookingReminderEmail } from './booking-reminder.email';
+import { bookingRequestedEmail } from './booking-requested.email';
+import { bookingRescheduledEmail } from './booking-rescheduled.email';
+import { bookingStatusChangedEmail } from './booking-status-changed.email';
 import { EmailRule } from './email-rule';
 import { newsletterConfirmationEmail } from './newsletter-confirmation.email';
 import { orderEmailRequestedEmail } from './order-email-requested.email';
@@ -29,6 +35,12 @@ export const EMAIL_RULES: readonly AnyEmailRule[] = [
   anyRule(orderStatusChangedEmail),
   anyRule(orderEmailRequestedEmail),
   anyRule(orderPaidEmail),
+  anyRule(bookingRequestedEmail),
+  anyRule(bookingAdminNoticeEmail),
+  anyRule(bookingStatusChangedEmail),
+  anyRule(bookingRescheduledEmail),
+  anyRule(bookingEmailRequestedEmail),
+  anyRule(bookingReminderEmail),
 ];
 
 export function emailRulesFor(eventType: string): AnyEmailRule[] {

@@ -6,6 +6,12 @@ import { productAnnouncementEmail } from '../emails/product-announcement.email';
 import { EMAIL_TEMPLATES_DIR, EmailRenderer } from './email-renderer';
 
 const renderer = new EmailRenderer({ SHOP_NAME: 'Kukur Pasal', PUBLIC_URL: 'https://kukurpasal.test/' });
+const tools = {
+  open: (_purpose: string, sealed: string) => sealed,
+  publicUrl: 'https://kukurpasal.test',
+  shopName: 'Kukur Pasal',
+  sender: { name: 'Kukur Pasal', email: 'hello@kukurpasal.test' },
+};
 
 function sample(template: string): Record<string, unknown> {
   return JSON.parse(readFileSync(join(EMAIL_TEMPLATES_DIR, `${template}.sample.json`), 'utf8'));
@@ -15,8 +21,8 @@ describe('EmailRenderer', () => {
   it.each(EMAIL_RULES.map((rule) => [rule.template, rule] as const))(
     '%s renders HTML and plain text inside the shared layout from its sample payload',
     (template, rule) => {
-      const [email] = rule.build(sample(template), { open: (_purpose, sealed) => sealed });
-      const rendered = renderer.render(template, email!.subject, email!.context);
+      const [email] = rule.build(sample(template), tools);
+      const rendered = renderer.render(email!.template ?? template, email!.subject, email!.context);
       expect(rendered.subject).not.toContain('{{');
       expect(rendered.html).toMatch(/^<!doctype html>/);
       expect(rendered.html).toContain('Kukur Pasal');

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '@kukur/server-kernel';
 import type { AppConfig } from '@kukur/server-kernel';
 import Handlebars from 'handlebars';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const EMAIL_TEMPLATES_DIR = join(__dirname, '..', 'templates');
@@ -32,6 +32,19 @@ export class EmailRenderer {
       typeof value === 'string' && !/^https?:\/\//.test(value) ? `${publicUrl}${value}` : value;
     this.html.registerHelper('absoluteUrl', absoluteUrl);
     this.text.registerHelper('absoluteUrl', absoluteUrl);
+    this.registerPartials();
+  }
+
+  /** `templates/partials/<name>.html.hbs` and `.text.hbs` become `{{> name}}` in the templates of their kind. */
+  private registerPartials(): void {
+    const dir = join(EMAIL_TEMPLATES_DIR, 'partials');
+    if (!existsSync(dir)) return;
+    for (const file of readdirSync(dir)) {
+      const match = /^(.+)\.(html|text)\.hbs$/.exec(file);
+      if (!match) continue;
+      const engine = match[2] === 'html' ? this.html : this.text;
+      engine.registerPartial(match[1]!, readFileSync(join(dir, file), 'utf8'));
+    }
   }
 
   /** `subjectTemplate` is a Handlebars string too, e.g. 'Welcome to {{shopName}}'. */

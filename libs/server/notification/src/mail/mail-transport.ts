@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG } from '@kukur/server-kernel';
 import type { AppConfig } from '@kukur/server-kernel';
 import nodemailer, { Transporter } from 'nodemailer';
@@ -8,11 +8,13 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** A calendar invite: sent as the text/calendar alternative mail clients offer to add, and as invite.ics. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 /** SMTP delivery through nodemailer, configured from SMTP_* and MAIL_FROM. */
 @Injectable()
-export class MailTransport implements OnModuleDestroy {
+export class MailTransport implements OnApplicationShutdown {
   private readonly transporter: Transporter;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
@@ -32,11 +34,19 @@ export class MailTransport implements OnModuleDestroy {
 
   /** Sends one e-mail; resolves with the SMTP message id, rejects when the server refuses it. */
   async send(mail: OutgoingMail): Promise<string> {
-    const info = await this.transporter.sendMail({ from: this.config.MAIL_FROM, ...mail });
+    const { calendar, ...message } = mail;
+    const info = await this.transporter.sendMail({
+      from: this.config.MAIL_FROM,
+      ...message,
+      ...(calendar
+        ? { icalEvent: { method: calendar.method, filename: 'invite.ics', content: calendar.content } }
+        : {}),
+    });
     return info.messageId;
   }
 
-  onModuleDestroy(): void {
+  /** After the queue workers have finished their jobs (they stop before application shutdown). */
+  onApplicationShutdown(): void {
     this.transporter.close();
   }
 }

@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
+import { InjectQueue, Processor } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
-import { OutboxJobData, QUEUE_NAMES } from '@kukur/server-kernel';
+import { GracefulWorkerHost, OutboxJobData, QUEUE_NAMES } from '@kukur/server-kernel';
 import { Job, Queue } from 'bullmq';
 import {
   AnnouncedProduct,
@@ -32,7 +32,7 @@ export interface BatchOutcome {
  * those still pending; after the last retry they are marked failed.
  */
 @Processor(QUEUE_NAMES.announcements, { concurrency: 2 })
-export class AnnouncementProcessor extends WorkerHost {
+export class AnnouncementProcessor extends GracefulWorkerHost {
   private readonly logger = new Logger(AnnouncementProcessor.name);
 
   constructor(

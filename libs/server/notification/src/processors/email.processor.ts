@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Processor } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
-import { OutboxJobData, QUEUE_NAMES } from '@kukur/server-kernel';
+import { GracefulWorkerHost, OutboxJobData, QUEUE_NAMES } from '@kukur/server-kernel';
 import { Job } from 'bullmq';
 import { SentEmail } from '../domain/sent-email.entity';
 import { emailRulesFor } from '../emails/email-rules';
@@ -15,7 +15,7 @@ import { MailTransport } from '../mail/mail-transport';
  * A failed send throws, and BullMQ retries the job with exponential backoff.
  */
 @Processor(QUEUE_NAMES.email, { concurrency: 4 })
-export class EmailProcessor extends WorkerHost {
+export class EmailProcessor extends GracefulWorkerHost {
   private readonly logger = new Logger(EmailProcessor.name);
 
   constructor(
@@ -33,20 +33,21 @@ export class EmailProcessor extends WorkerHost {
     let skipped = 0;
     for (const rule of emailRulesFor(job.data.type)) {
       for (const email of rule.build(job.data.payload, this.tools)) {
-        const key = `${job.data.outboxId}:${rule.template}:${email.to}`;
+        const template = email.template ?? rule.template;
+        const key = `${job.data.outboxId}:${template}:${email.to}`;
         if (await em.findOne(SentEmail, { key })) {
           skipped += 1;
           continue;
         }
-        const rendered = this.renderer.render(rule.template, email.subject, email.context);
-        const messageId = await this.transport.send({ to: email.to, ...rendered });
+        const rendered = this.renderer.render(template, email.subject, email.context);
+        const messageId = await this.transport.send({ to: email.to, ...rendered, calendar: email.calendar });
         await em.execute(
           `insert into sent_email (key, template, recipient, message_id, sent_at) values (?, ?, ?, ?, now())
            on conflict (key) do nothing`,
-          [key, rule.template, email.to, messageId],
+          [key, template, email.to, messageId],
         );
         sent += 1;
-        this.logger.log({ jobId: job.id, template: rule.template }, 'E-mail sent');
+        this.logger.log({ jobId: job.id, template }, 'E-mail sent');
       }
     }
     return { sent, skipped };

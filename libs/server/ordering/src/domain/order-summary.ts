@@ -1,5 +1,6 @@
 import type { OrderLineSummary } from './events/order-placed.event';
-import { fromPaisa, Order, toPaisa } from './order.entity';
+import { fromPaisa, toPaisa } from '@kukur/contracts';
+import { Order } from './order.entity';
 
 /** The lines of an order as e-mails show them. */
 export function lineSummaries(order: Order): OrderLineSummary[] {

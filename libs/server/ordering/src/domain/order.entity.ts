@@ -1,5 +1,5 @@
 import { Collection, Entity, OneToMany, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import { canMoveOrder, ORDERING_ERROR_CODES, ORDERING_MESSAGES } from '@kukur/contracts';
+import { canMoveOrder, fromPaisa, ORDERING_ERROR_CODES, ORDERING_MESSAGES, toPaisa } from '@kukur/contracts';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@kukur/contracts';
 import { ConflictError } from '@kukur/server-kernel';
 import { randomUUID } from 'node:crypto';
@@ -183,14 +183,4 @@ export class Order {
     entry.note = note;
     this.history.add(entry);
   }
-}
-
-/** '1450.50' -> 145050, without floating point. */
-export function toPaisa(rupees: string): number {
-  const [whole, fraction = ''] = rupees.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
-}
-
-export function fromPaisa(paisa: number): string {
-  return `${Math.floor(paisa / 100)}.${String(paisa % 100).padStart(2, '0')}`;
 }

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@kukur/contracts';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@kukur/contracts';
-import { Order, toPaisa } from '../domain/order.entity';
+import { toPaisa } from '@kukur/contracts';
+import { Order } from '../domain/order.entity';
 
 const EXAMPLE_ID = '5b7e2c1a-8d4f-4e6a-9b3c-2d1e0f9a8b7c';
 

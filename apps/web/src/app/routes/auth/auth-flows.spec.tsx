@@ -142,12 +142,9 @@ describe('account flows through the router', () => {
     });
   });
 
-  it.each([
-    ['/shop', '/products'],
-    ['/book-vaccination', '/vaccination'],
-  ])('%s leads to %s', async (path, target) => {
+  it('/shop leads to /products', async () => {
     mockApi(base);
-    const { router } = renderApp(path);
-    await waitFor(() => expect(currentPath(router)).toBe(target));
+    const { router } = renderApp('/shop');
+    await waitFor(() => expect(currentPath(router)).toBe('/products'));
   });
 });

@@ -1,12 +1,27 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
+import { useSession } from '@/features/auth';
 import { useAddToCart } from '@/features/cart';
 import { ProductDetailPage } from '@/features/catalogue';
+import type { Product } from '@/shared/api';
 import { useCatalogueSession } from './use-catalogue-session';
+
+// Booking brings the date picker along: loaded when a vaccine's page shows, not with every product page.
+const VaccineBookingCard = lazy(() =>
+  import('@/features/vaccination').then((module) => ({ default: module.VaccineBookingCard })),
+);
 
 function DetailRoute({ kind }: { kind: 'product' | 'vaccine' }) {
   const { id = '' } = useParams();
+  const { user } = useSession();
   const { viewer, requestLogin } = useCatalogueSession();
   const addToCart = useAddToCart();
+  // A vaccine is booked at a centre rather than carted: its page gets the booking card.
+  const renderBooking = (vaccine: Product) => (
+    <Suspense fallback={null}>
+      <VaccineBookingCard vaccine={vaccine} account={user} onLoginRequired={requestLogin} />
+    </Suspense>
+  );
   return (
     <ProductDetailPage
       id={id}
@@ -14,6 +29,7 @@ function DetailRoute({ kind }: { kind: 'product' | 'vaccine' }) {
       viewer={viewer}
       onAddToCart={addToCart}
       onLoginRequired={requestLogin}
+      renderBooking={renderBooking}
     />
   );
 }
@@ -23,7 +39,7 @@ export function ProductDetailRoute() {
   return <DetailRoute kind="product" />;
 }
 
-/** /vaccination/{id}: a vaccine's page (booking arrives with its own issue). */
+/** /vaccination/{id}: a vaccine's page, with the booking wizard in place of the cart. */
 export function VaccineDetailRoute() {
   return <DetailRoute kind="vaccine" />;
 }

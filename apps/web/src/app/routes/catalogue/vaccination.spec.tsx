@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/features/auth';
 import { cartStore } from '@/features/cart';
 import { reloadPage } from '@/shared/lib';
+import { aUser, tokenExpiringIn } from '@/testing/auth-fixtures';
 import { aProduct } from '@/testing/fixtures';
 import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-fetch';
 import { currentPath, renderApp } from '@/testing/render-app';
@@ -39,6 +40,9 @@ function vaccineSearch(request: Request) {
     .filter((vaccine) => !q || vaccine.name.toLowerCase().includes(q.toLowerCase()));
   return jsonResponse(aSearchResult(items));
 }
+
+/** The Schedule Vaccination button is a lazy chunk of its own (the dialog brings the date picker). */
+const scheduleButton = () => screen.findByRole('button', { name: 'Schedule Vaccination' }, { timeout: 5000 });
 
 const listSection = () => screen.getByRole('region', { name: /Vaccinations|Vaccine/ });
 const heading = () => screen.getByRole('heading', { level: 2, name: /Vaccinations|Vaccine/ });
@@ -111,7 +115,7 @@ describe('/vaccination', () => {
     expect(reloadPage).toHaveBeenCalledTimes(1);
   });
 
-  it('shows vaccine cards with stock, a details link and add to cart (off when out of stock)', async () => {
+  it('shows vaccine cards with stock, a details link and Book (off when out of stock), never add to cart', async () => {
     mockApi({ [SEARCH]: vaccineSearch });
     renderApp('/vaccination');
     await screen.findByText('2 products found');
@@ -121,14 +125,45 @@ describe('/vaccination', () => {
       'href',
       '/vaccination/rabies',
     );
+    expect(within(rabiesCard).getByRole('link', { name: 'Book Anti-Rabies Vaccination' })).toHaveAttribute(
+      'href',
+      '/vaccination/rabies',
+    );
     expect(within(kennelCard).getByText('Out of stock')).toBeInTheDocument();
     expect(
-      within(kennelCard).getByRole('button', { name: 'Kennel Cough Vaccination is out of stock' }),
+      within(kennelCard).getByRole('button', {
+        name: 'Kennel Cough Vaccination is not available for booking right now',
+      }),
     ).toBeDisabled();
-    await userEvent.click(
-      within(rabiesCard).getByRole('button', { name: 'Add Anti-Rabies Vaccination to cart' }),
-    );
-    await waitFor(() => expect(cartStore.getItems()).toMatchObject([{ id: 'rabies', quantity: 1 }]));
+    expect(screen.queryByRole('button', { name: /to cart/ })).not.toBeInTheDocument();
+    expect(cartStore.getItems()).toEqual([]);
+  });
+
+  // The button is a lazy chunk of its own: its first load in a run can take a while.
+  describe('Schedule Vaccination', { timeout: 15_000 }, () => {
+    it('asks a visitor to log in first', async () => {
+      mockApi({ [SEARCH]: vaccineSearch });
+      const { router } = renderApp('/vaccination');
+      await userEvent.click(await scheduleButton());
+      expect(
+        await screen.findByText('Please log in to schedule a vaccination appointment.'),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(currentPath(router)).toBe('/login'), { timeout: 5000 });
+    });
+
+    it('opens the booking dialog for a customer, prefilled from the profile', async () => {
+      sessionStore.logIn(aUser({ phoneNumber: '9841234567' }), tokenExpiringIn(600));
+      mockApi({
+        [SEARCH]: vaccineSearch,
+        'GET /api/products': () => jsonResponse([rabies, kennel]),
+        'GET /api/vaccination-centers': () => jsonResponse([]),
+      });
+      renderApp('/vaccination');
+      await userEvent.click(await scheduleButton());
+      const dialog = await screen.findByRole('dialog', { name: 'Schedule Vaccination' });
+      expect(within(dialog).getByLabelText('Patient Name')).toHaveValue('Sita Sharma');
+      expect(within(dialog).getByLabelText('Phone Number')).toHaveValue('9841234567');
+    });
   });
 
   it('Schedule Now scrolls down to the vaccines', async () => {

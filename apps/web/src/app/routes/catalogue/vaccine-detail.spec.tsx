@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/features/auth';
 import type { Product } from '@/shared/api';
 import { aProduct } from '@/testing/fixtures';
-import { jsonResponse, mockApi } from '@/testing/mock-fetch';
+import { callsTo, jsonResponse, mockApi } from '@/testing/mock-fetch';
 import { currentPath, renderApp } from '@/testing/render-app';
 
 const rabies = aProduct({
@@ -33,19 +33,36 @@ const dhpp = aProduct({
   category: 'Core Vaccine',
 });
 
-function openRabies(vaccine: Product = rabies) {
-  mockApi({
+/** GET /api/vaccinations/availability without a centre: the free places of every centre this week. */
+function freeThisWeek(free: number) {
+  return () =>
+    jsonResponse({
+      from: '2026-12-01',
+      to: '2026-12-07',
+      today: '2026-12-01',
+      times: ['09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00'],
+      free,
+      centers: [],
+    });
+}
+
+function openRabies(vaccine: Product = rabies, free = 25) {
+  const fetchMock = mockApi({
     'GET /api/products/rabies': () => jsonResponse(vaccine),
     'GET /api/products/rabies/comments': () => jsonResponse([]),
     'GET /api/products': () => jsonResponse([vaccine, dhpp]),
+    'GET /api/vaccinations/availability': freeThisWeek(free),
   });
-  return renderApp('/vaccination/rabies');
+  return { fetchMock, ...renderApp('/vaccination/rabies') };
 }
+
+/** The booking card is a lazy chunk of its own (the wizard brings the date picker). */
+const bookingCard = () => screen.findByRole('region', { name: 'Schedule Vaccination' }, { timeout: 5000 });
 
 describe('/vaccination/{id}', () => {
   beforeEach(() => sessionStore.logOut());
 
-  it('shows the Recommended, Core Vaccine and schedule badges and the appointments left this week', async () => {
+  it('shows the Recommended, Core Vaccine and schedule badges and the price', async () => {
     openRabies();
     await screen.findByRole('heading', { level: 1, name: 'Anti-Rabies Vaccination' });
     const badges = screen.getByRole('list', { name: 'Highlights' });
@@ -54,14 +71,52 @@ describe('/vaccination/{id}', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Recommended', 'Core Vaccine', 'Annual booster']);
-    expect(screen.getByText('Only 4 appointments left this week')).toBeInTheDocument();
     expect(screen.getByText('Rs 1,000.00')).toBeInTheDocument();
   });
 
-  it('says so when no appointments are left', async () => {
-    openRabies({ ...rabies, stock: 0 });
-    expect(await screen.findByText('No appointments left this week')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Add to Cart/ })).toBeDisabled();
+  // The card is a lazy chunk of its own: its first load in a run can take a while.
+  describe('Schedule Vaccination card', { timeout: 15_000 }, () => {
+    it('has the Schedule Vaccination card instead of the quantity, Add to Cart and Buy Now', async () => {
+      openRabies();
+      const card = await bookingCard();
+      expect(card).toHaveTextContent('Takes about 15 minutes');
+      expect(card).toHaveTextContent('A vet attends every appointment');
+      expect(within(card).getByRole('button', { name: 'Schedule Vaccination' })).toBeEnabled();
+      expect(screen.queryByRole('button', { name: /Add to Cart/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Buy Now/ })).not.toBeInTheDocument();
+      expect(screen.queryByText('Quantity')).not.toBeInTheDocument();
+    });
+
+    it('counts the appointments left this week from the free times of every centre, not the stock', async () => {
+      const { fetchMock } = openRabies(rabies, 4);
+      const card = await bookingCard();
+      expect(await within(card).findByText('Only 4 appointments left this week')).toBeInTheDocument();
+      const [asked] = callsTo(fetchMock, 'GET /api/vaccinations/availability');
+      expect(new URL(asked.url).search).toBe('');
+    });
+
+    it('says nothing about the week while plenty of appointments are free', async () => {
+      openRabies({ ...rabies, stock: 4 }, 10);
+      const card = await bookingCard();
+      await waitFor(() => expect(card).not.toHaveTextContent('left this week'));
+      expect(screen.queryByText(/Only 4/)).not.toBeInTheDocument();
+    });
+
+    it('says so when no appointment is free this week, and still lets the customer look further ahead', async () => {
+      openRabies(rabies, 0);
+      const card = await bookingCard();
+      expect(await within(card).findByText('No appointments free this week')).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: 'Schedule Vaccination' })).toBeEnabled();
+    });
+
+    it('cannot be booked without stock', async () => {
+      openRabies({ ...rabies, stock: 0 });
+      const card = await bookingCard();
+      expect(card).toHaveTextContent(
+        'Sorry, Anti-Rabies Vaccination is not available for booking right now.',
+      );
+      expect(within(card).getByRole('button', { name: 'Schedule Vaccination' })).toBeDisabled();
+    });
   });
 
   it('has the Vaccination Schedule with a default text for each missing field', async () => {
@@ -91,7 +146,7 @@ describe('/vaccination/{id}', () => {
     expect(await screen.findByText('All dogs from 12 weeks')).toBeVisible();
   });
 
-  it('lists Similar Vaccinations linking to their vaccination pages, and no booking card yet', async () => {
+  it('lists Similar Vaccinations linking to their vaccination pages, booked rather than carted', async () => {
     openRabies();
     const similar = await screen.findByRole('region', { name: 'Similar Vaccinations' });
     const card = within(similar).getByTestId('vaccine-card');
@@ -100,8 +155,12 @@ describe('/vaccination/{id}', () => {
       'href',
       '/vaccination/dhpp',
     );
+    expect(within(card).getByRole('link', { name: 'Book DHPP Vaccination' })).toHaveAttribute(
+      'href',
+      '/vaccination/dhpp',
+    );
+    expect(within(similar).queryByRole('button', { name: /to cart/ })).not.toBeInTheDocument();
     expect(within(similar).queryByText('Anti-Rabies Vaccination')).not.toBeInTheDocument();
-    expect(screen.queryByText(/Schedule Vaccination/)).not.toBeInTheDocument();
   });
 
   it('has reviews like any product', async () => {

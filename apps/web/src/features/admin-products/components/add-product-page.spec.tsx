@@ -128,10 +128,12 @@ describe('Add Products', () => {
     renderAddProduct();
     await fillRequired();
     expect(screen.queryByLabelText('Schedule')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Next dose after (days)')).not.toBeInTheDocument();
     await chooseCategory('Core Vaccine');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Core vaccine' }));
     await fillIn(screen.getByLabelText('Schedule'), 'Annual booster');
     await fillIn(screen.getByLabelText('Pet Age'), '12 weeks and older');
+    await fillIn(screen.getByLabelText('Next dose after (days)'), '365');
     await fillIn(screen.getByLabelText('Image URL'), 'https://images.example.com/rabies.jpg');
     await submit();
 
@@ -143,6 +145,7 @@ describe('Add Products', () => {
       schedule: 'Annual booster',
       petAge: '12 weeks and older',
       timing: null,
+      nextDoseAfterDays: 365,
       image: 'https://images.example.com/rabies.jpg',
     });
     expect(callsTo(fetchMock, 'POST /api/upload/product-image')).toHaveLength(0);

@@ -24,6 +24,7 @@ const rabies = aProduct({
   recommendedFor: ['Puppies', 'Adult dogs'],
   isCoreVaccine: true,
   schedule: 'Annual booster',
+  nextDoseAfterDays: 365,
 });
 
 function routes(overrides: ApiRoutes = {}): ApiRoutes {
@@ -62,6 +63,7 @@ describe('Edit product', () => {
     expect(screen.getByLabelText('Details')).toHaveValue('Single dose\nGiven by a vet');
     expect(screen.getByLabelText('Recommended For')).toHaveValue('Puppies, Adult dogs');
     expect(screen.getByLabelText('Schedule')).toHaveValue('Annual booster');
+    expect(screen.getByLabelText('Next dose after (days)')).toHaveValue('365');
     expect(screen.getByRole('checkbox', { name: 'Core vaccine' })).toBeChecked();
     expect(screen.getByRole('img', { name: 'Preview of the product image' })).toHaveAttribute(
       'src',
@@ -90,6 +92,7 @@ describe('Edit product', () => {
       details: ['Single dose', 'Given by a vet'],
       isCoreVaccine: true,
       schedule: 'Annual booster',
+      nextDoseAfterDays: 365,
     });
     await waitFor(() => expect(currentPath()).toBe('/admin/products'), { timeout: 3000 });
   });
@@ -115,6 +118,22 @@ describe('Edit product', () => {
     await save();
     await expectAlert('Price must be a valid positive number');
     expect(callsTo(fetchMock, 'PUT /api/products/rabies')).toHaveLength(0);
+  });
+
+  it('wants the next dose in whole days from 1 to 1825, and sends none as null', async () => {
+    const fetchMock = mockApi(routes());
+    renderEdit();
+    const days = await screen.findByLabelText('Next dose after (days)');
+    await fillIn(days, '2000');
+    await save();
+    await expectAlert('Next dose must be a whole number of days from 1 to 1825');
+    expect(callsTo(fetchMock, 'PUT /api/products/rabies')).toHaveLength(0);
+
+    await userEvent.clear(days);
+    await save();
+    await screen.findByText('Product Updated');
+    const [put] = callsTo(fetchMock, 'PUT /api/products/rabies');
+    expect(await put.json()).toMatchObject({ nextDoseAfterDays: null });
   });
 
   it('says Failed to update product: {message} when the server refuses', async () => {

@@ -1,6 +1,6 @@
 import { SaveOutlined } from '@ant-design/icons';
-import { ALL_CATEGORIES } from '@kukur/contracts';
-import { Alert, Button, Card, Checkbox, Form, Input, Select } from 'antd';
+import { ALL_CATEGORIES, MAX_NEXT_DOSE_AFTER_DAYS } from '@kukur/contracts';
+import { Alert, Button, Card, Checkbox, Form, Input, InputNumber, Select } from 'antd';
 import { useState } from 'react';
 import { ButtonLink } from '@/shared/ui/button-link';
 import type { ProductInput } from '../product-input';
@@ -139,8 +139,21 @@ export function ProductForm({ mode, initialValues, currentImage, submitting, onS
             <Form.Item label="Pet Age" name="petAge">
               <Input placeholder="6 weeks and older" />
             </Form.Item>
-            <Form.Item label="Follow-up" name="followUp" className="product-form__wide">
+            <Form.Item label="Follow-up" name="followUp">
               <Input placeholder="Booster after 3-4 weeks" />
+            </Form.Item>
+            <Form.Item
+              label="Next dose after (days)"
+              name="nextDoseAfterDays"
+              extra={`When the next dose or booster is due: 1 to ${MAX_NEXT_DOSE_AFTER_DAYS} days. Leave empty when none is.`}
+            >
+              {/* No min and max: antd would silently clamp 2000 to 1825; the form's rule says what is wrong instead. */}
+              <InputNumber<number>
+                className="product-form__days"
+                step={1}
+                inputMode="numeric"
+                placeholder="365"
+              />
             </Form.Item>
           </div>
         </Card>

@@ -102,9 +102,26 @@ describe('the product form rules', () => {
       petAge: '12 weeks',
       frequency: null,
       followUp: null,
+      nextDoseAfterDays: null,
     });
     const toy = checkProductForm({ ...filled, ...vaccineFacts, category: 'Toys' }, adding);
     expect(toy.ok && Object.keys(toy.input)).not.toContain('schedule');
+  });
+
+  it('sends a vaccine’s next dose as whole days from 1 to 1825, or null for none', () => {
+    const vaccine = { ...filled, category: 'Seasonal Vaccines' as const };
+    for (const days of [1, 365, 1825]) {
+      const check = checkProductForm({ ...vaccine, nextDoseAfterDays: days }, adding);
+      expect(check.ok && check.input.nextDoseAfterDays).toBe(days);
+    }
+    for (const days of [0, -30, 1826, 2.5, Number.NaN]) {
+      expect(problemOf({ ...vaccine, nextDoseAfterDays: days })).toBe(
+        'Next dose must be a whole number of days from 1 to 1825',
+      );
+    }
+    // A dog product neither checks nor sends what a hidden vaccine field still holds.
+    const toy = checkProductForm({ ...filled, nextDoseAfterDays: 0 }, adding);
+    expect(toy.ok && Object.keys(toy.input)).not.toContain('nextDoseAfterDays');
   });
 });
 
@@ -134,6 +151,7 @@ describe('an existing product in the form', () => {
     recommendedFor: ['Puppies', 'Adult dogs'],
     isCoreVaccine: true,
     schedule: 'Annual booster',
+    nextDoseAfterDays: 365,
   });
 
   it('fills the fields: lists joined the way they are split', () => {
@@ -145,7 +163,9 @@ describe('an existing product in the form', () => {
       recommendedFor: 'Puppies, Adult dogs',
       schedule: 'Annual booster',
       timing: '',
+      nextDoseAfterDays: 365,
     });
+    expect(formValuesOf({ ...product, nextDoseAfterDays: null }).nextDoseAfterDays).toBeNull();
   });
 
   it('saves back unchanged without stock or image, so both stay as they are', () => {
@@ -161,6 +181,7 @@ describe('an existing product in the form', () => {
       recommendedFor: ['Puppies', 'Adult dogs'],
       isCoreVaccine: true,
       schedule: 'Annual booster',
+      nextDoseAfterDays: 365,
     });
   });
 });

@@ -1,9 +1,14 @@
-import { ALL_CATEGORIES, type Category, VACCINE_CATEGORIES } from '@kukur/contracts';
+import {
+  ALL_CATEGORIES,
+  type Category,
+  MAX_NEXT_DOSE_AFTER_DAYS,
+  VACCINE_CATEGORIES,
+} from '@kukur/contracts';
 import type { Product } from '@/shared/api';
 import { ADMIN_PRODUCTS_MESSAGES as TEXT } from '../admin-products-messages';
 import type { ProductInput } from '../product-input';
 
-/** The product form's fields as typed (numbers and lists are still text). */
+/** The product form's fields as typed (numbers and lists are still text, apart from the InputNumber's days). */
 export interface ProductFormValues {
   name: string;
   description: string;
@@ -26,6 +31,8 @@ export interface ProductFormValues {
   frequency: string;
   petAge: string;
   followUp: string;
+  /** Whole days after this dose when the next dose or booster is due; null when none is. */
+  nextDoseAfterDays: number | null;
 }
 
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
@@ -47,6 +54,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   frequency: '',
   petAge: '',
   followUp: '',
+  nextDoseAfterDays: null,
 };
 
 export function isVaccineCategory(category: string | undefined): boolean {
@@ -85,6 +93,7 @@ export function formValuesOf(product: Product): ProductFormValues {
     frequency: text(product.frequency),
     petAge: text(product.petAge),
     followUp: text(product.followUp),
+    nextDoseAfterDays: product.nextDoseAfterDays ?? null,
   };
 }
 
@@ -139,7 +148,16 @@ export function checkProductForm(values: ProductFormValues, options: CheckOption
   if (stock && !(Number.isInteger(Number(stock)) && Number(stock) >= 0)) {
     return { ok: false, problem: TEXT.invalidStock };
   }
+  // Only vaccines send the days (see toInput), so only they are checked.
+  if (isVaccineCategory(values.category) && !isNextDoseAfterDays(values.nextDoseAfterDays)) {
+    return { ok: false, problem: TEXT.invalidNextDose };
+  }
   return { ok: true, input: toInput(values, values.category as Category) };
+}
+
+/** Empty, or a whole number of days from 1 to 1825 (five years). */
+function isNextDoseAfterDays(days: number | null): boolean {
+  return days === null || (Number.isInteger(days) && days >= 1 && days <= MAX_NEXT_DOSE_AFTER_DAYS);
 }
 
 function toInput(values: ProductFormValues, category: Category): ProductInput {
@@ -167,6 +185,7 @@ function toInput(values: ProductFormValues, category: Category): ProductInput {
       frequency: optionalText(values.frequency),
       petAge: optionalText(values.petAge),
       followUp: optionalText(values.followUp),
+      nextDoseAfterDays: values.nextDoseAfterDays ?? null,
     } satisfies Partial<ProductInput>);
   }
   return input;

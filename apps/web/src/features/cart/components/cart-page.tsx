@@ -10,10 +10,11 @@ import { type CartItem, lineProblemOf } from '../cart-item';
 import { CART_MESSAGES } from '../cart-messages';
 import { cartCount, cartStore, cartTotal } from '../cart-store';
 import { useRefreshCart } from '../hooks/use-refresh-cart';
-import { useCartItems } from '../use-cart';
+import { useCartItems, useCartVaccineLines } from '../use-cart';
 import { CartEmpty } from './cart-empty';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
+import { CartVaccineLines } from './cart-vaccine-lines';
 import './cart.css';
 
 /** The spec's item removal delay: the row dims, then goes. */
@@ -30,10 +31,12 @@ export interface CartPageProps {
 /**
  * /cart: the lines with quantity controls and Remove, the order summary, Continue Shopping and Proceed
  * to Checkout. Prices and stock are checked with the shop as the page opens; a line that cannot be
- * ordered is marked and keeps the customer from checking out until it is dealt with.
+ * ordered is marked and keeps the customer from checking out until it is dealt with. Vaccines an older
+ * cart still holds are listed apart, with the way to book them, and left out of the order.
  */
 export function CartPage({ viewer, onLoginRequired }: CartPageProps) {
   const items = useCartItems();
+  const vaccineLines = useCartVaccineLines();
   const { refreshing } = useRefreshCart();
   const { notification } = App.useApp();
   const navigate = useNavigate();
@@ -131,6 +134,7 @@ export function CartPage({ viewer, onLoginRequired }: CartPageProps) {
           />
         </div>
       )}
+      <CartVaccineLines lines={vaccineLines} onRemove={(item) => cartStore.remove(item.id)} />
     </div>
   );
 }

@@ -14,6 +14,7 @@ function renderProfile(figures: AccountFigures | null = { totalOrders: 0, totalS
       logoutAction={<button type="button">Logout</button>}
       figures={figures}
       orderHistory={<p>The order history</p>}
+      vaccinationBookings={<p>The vaccination bookings</p>}
     />,
   );
 }
@@ -57,12 +58,12 @@ describe('ProfileOverview', () => {
     expect(screen.getAllByText('—')).toHaveLength(2);
   });
 
-  it('has Order History (the given history) and Vaccination Bookings (empty for now) tabs', async () => {
+  it('has Order History and Vaccination Bookings tabs with the given contents', async () => {
     renderProfile();
     expect(screen.getByRole('tab', { name: 'Order History' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('The order history')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Vaccination Bookings' }));
     const panel = await screen.findByRole('tabpanel', { name: 'Vaccination Bookings' });
-    expect(within(panel).getByText('You have no vaccination bookings yet.')).toBeInTheDocument();
+    expect(within(panel).getByText('The vaccination bookings')).toBeInTheDocument();
   });
 });

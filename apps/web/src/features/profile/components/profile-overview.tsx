@@ -19,6 +19,8 @@ export interface ProfileOverviewProps {
   figuresLoading?: boolean;
   /** The Order History tab's content. */
   orderHistory: ReactNode;
+  /** The Vaccination Bookings tab's content. */
+  vaccinationBookings: ReactNode;
 }
 
 /** My Profile: who is logged in, Edit Profile and Logout, the account summary, quick actions, QR code and tabs. */
@@ -28,6 +30,7 @@ export function ProfileOverview({
   figures,
   figuresLoading = false,
   orderHistory,
+  vaccinationBookings,
 }: ProfileOverviewProps) {
   const name = displayNameOf(user, '');
   return (
@@ -53,7 +56,7 @@ export function ProfileOverview({
         <QuickActions />
         <SocialQrCard />
       </div>
-      <ProfileTabs orderHistory={orderHistory} />
+      <ProfileTabs orderHistory={orderHistory} vaccinationBookings={vaccinationBookings} />
     </div>
   );
 }

@@ -39,6 +39,7 @@ const PRODUCT_COLUMNS = Object.entries({
   frequency: 'frequency',
   petAge: 'pet_age',
   followUp: 'follow_up',
+  nextDoseAfterDays: 'next_dose_after_days',
   createdAt: 'created_at',
 }).map(([field, column]) => `p.${column} as ${field}`);
 

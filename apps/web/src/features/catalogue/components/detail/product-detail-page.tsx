@@ -6,11 +6,12 @@ import { PageSpinner } from '@/shared/ui/page-spinner';
 import { useProduct } from '../../api/get-product';
 import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
 import { detailPathOf, type ProductPageSession } from '../../catalogue-viewer';
-import { ProductDetail } from './product-detail';
+import { ProductDetail, type ProductDetailProps } from './product-detail';
 import '../listing/catalogue.css';
 import './product-detail.css';
 
-export interface ProductDetailPageProps extends ProductPageSession {
+export interface ProductDetailPageProps
+  extends ProductPageSession, Pick<ProductDetailProps, 'renderBooking'> {
   id: string;
   /** The page asked for: a vaccine opened under /products (or a product under /vaccination) moves to its own. */
   kind: Product['kind'];

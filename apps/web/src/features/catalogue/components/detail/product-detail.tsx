@@ -1,6 +1,6 @@
 import { LOW_STOCK_THRESHOLD } from '@kukur/contracts';
 import { Tag } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { Product } from '@/shared/api';
 import { categoryStyle } from '@/shared/catalogue';
 import { ProductImage } from '@/shared/ui/product-card';
@@ -23,10 +23,21 @@ import { WishlistButton } from './wishlist-button';
 
 export interface ProductDetailProps extends ProductPageSession {
   product: Product;
+  /**
+   * A vaccine is booked at a centre, not carted: the app puts the booking here (the Schedule
+   * Vaccination card) in place of the quantity, Add to Cart and Buy Now.
+   */
+  renderBooking?: (vaccine: Product) => ReactNode;
 }
 
 /** A loaded product or vaccine: summary and purchase, tabs, customer reviews and similar items. */
-export function ProductDetail({ product, viewer, onAddToCart, onLoginRequired }: ProductDetailProps) {
+export function ProductDetail({
+  product,
+  viewer,
+  onAddToCart,
+  onLoginRequired,
+  renderBooking,
+}: ProductDetailProps) {
   const texts = CATALOGUE_MESSAGES.detail;
   const variant = DETAIL_VARIANTS[product.kind];
   const reviewsQuery = useReviews(product._id);
@@ -59,17 +70,23 @@ export function ProductDetail({ product, viewer, onAddToCart, onLoginRequired }:
             {texts.category}: <Tag color={categoryStyle(product.category).color}>{product.category}</Tag>
           </p>
           <DetailPrice product={product} />
-          {product.stock <= 0 ? (
-            <p className="product-detail__stock product-detail__stock--out">{variant.outOfStock}</p>
+          {product.kind === 'vaccine' ? (
+            renderBooking?.(product)
           ) : (
-            lowStock && <p className="product-detail__stock">{variant.lowStock(product.stock)}</p>
+            <>
+              {product.stock <= 0 ? (
+                <p className="product-detail__stock product-detail__stock--out">{texts.outOfStock}</p>
+              ) : (
+                lowStock && <p className="product-detail__stock">{texts.lowStock(product.stock)}</p>
+              )}
+              <PurchaseActions
+                product={product}
+                viewer={viewer}
+                onAddToCart={onAddToCart}
+                onLoginRequired={onLoginRequired}
+              />
+            </>
           )}
-          <PurchaseActions
-            product={product}
-            viewer={viewer}
-            onAddToCart={onAddToCart}
-            onLoginRequired={onLoginRequired}
-          />
           {product.kind === 'vaccine' && <VaccinationSchedule vaccine={product} />}
         </div>
       </div>

@@ -9,14 +9,14 @@ export interface CatalogueGridProps {
   busy?: boolean;
 }
 
-/** 1 to 4 columns depending on the screen width; vaccines get vaccine cards. */
+/** 1 to 4 columns depending on the screen width; vaccines get vaccine cards, booked rather than carted. */
 export function CatalogueGrid({ products, onAddToCart, busy = false }: CatalogueGridProps) {
   return (
     <ul className={busy ? 'product-grid product-grid--busy' : 'product-grid'} aria-busy={busy}>
       {products.map((product) => (
         <li key={product._id}>
           {product.kind === 'vaccine' ? (
-            <VaccineCard vaccine={product} onAddToCart={onAddToCart} />
+            <VaccineCard vaccine={product} />
           ) : (
             <ProductCard product={product} onAddToCart={onAddToCart} />
           )}

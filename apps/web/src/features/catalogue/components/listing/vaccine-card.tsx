@@ -1,4 +1,4 @@
-import { ShoppingCartOutlined } from '@ant-design/icons';
+import { CalendarOutlined } from '@ant-design/icons';
 import { DEFAULT_CARD_RATING } from '@kukur/contracts';
 import { Button, Tag, Tooltip } from 'antd';
 import type { Product } from '@/shared/api';
@@ -11,11 +11,13 @@ import { vaccineCategoryStyle } from './vaccine-category-style';
 
 export interface VaccineCardProps {
   vaccine: Product;
-  onAddToCart: (vaccine: Product) => void;
 }
 
-/** A vaccine in a list: like a product card, plus the stock, and its details page under /vaccination. */
-export function VaccineCard({ vaccine, onAddToCart }: VaccineCardProps) {
+/**
+ * A vaccine in a list: like a product card, plus the stock, and its details page under /vaccination.
+ * A vaccine is given at a centre, so Book leads to its page (where it is booked) instead of the cart.
+ */
+export function VaccineCard({ vaccine }: VaccineCardProps) {
   const texts = CATALOGUE_MESSAGES.vaccination;
   const outOfStock = vaccine.stock <= 0;
   const titleId = `vaccine-${vaccine._id}`;
@@ -43,15 +45,22 @@ export function VaccineCard({ vaccine, onAddToCart }: VaccineCardProps) {
         <ButtonLink to={detailPathOf(vaccine)} block>
           View Details
         </ButtonLink>
-        <Tooltip title={outOfStock ? 'Out of stock' : 'Add to cart'}>
-          <Button
+        {outOfStock ? (
+          <Tooltip title={texts.notBookable}>
+            <Button type="primary" disabled aria-label={texts.notBookableLabel(vaccine.name)}>
+              {texts.book}
+            </Button>
+          </Tooltip>
+        ) : (
+          <ButtonLink
+            to={detailPathOf(vaccine)}
             type="primary"
-            icon={<ShoppingCartOutlined aria-hidden />}
-            aria-label={outOfStock ? `${vaccine.name} is out of stock` : `Add ${vaccine.name} to cart`}
-            disabled={outOfStock}
-            onClick={() => onAddToCart(vaccine)}
-          />
-        </Tooltip>
+            icon={<CalendarOutlined aria-hidden />}
+            aria-label={texts.bookLabel(vaccine.name)}
+          >
+            {texts.book}
+          </ButtonLink>
+        )}
       </div>
     </article>
   );

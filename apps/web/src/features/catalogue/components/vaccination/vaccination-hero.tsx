@@ -1,13 +1,16 @@
 import { CalendarOutlined, MedicineBoxOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import type { ReactNode } from 'react';
 import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
 
 export interface VaccinationHeroProps {
   onScheduleNow: () => void;
+  /** A second action beside Schedule Now (the app's Schedule Vaccination dialog). */
+  scheduleAction?: ReactNode;
 }
 
 /** The vaccine catalogue's banner; Schedule Now takes the customer down to the vaccines. */
-export function VaccinationHero({ onScheduleNow }: VaccinationHeroProps) {
+export function VaccinationHero({ onScheduleNow, scheduleAction }: VaccinationHeroProps) {
   const texts = CATALOGUE_MESSAGES.vaccination;
   return (
     <section className="vaccination-hero" aria-labelledby="vaccination-hero-title">
@@ -18,9 +21,17 @@ export function VaccinationHero({ onScheduleNow }: VaccinationHeroProps) {
             {texts.heroTitle}
           </h1>
           <p className="vaccination-hero__lead">{texts.heroLead}</p>
-          <Button type="primary" size="large" icon={<CalendarOutlined aria-hidden />} onClick={onScheduleNow}>
-            {texts.scheduleNow}
-          </Button>
+          <div className="vaccination-hero__actions">
+            <Button
+              type="primary"
+              size="large"
+              icon={<CalendarOutlined aria-hidden />}
+              onClick={onScheduleNow}
+            >
+              {texts.scheduleNow}
+            </Button>
+            {scheduleAction}
+          </div>
         </div>
         <MedicineBoxOutlined className="vaccination-hero__icon" aria-hidden />
       </div>

@@ -1,6 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '@kukur/contracts';
-import { useRef } from 'react';
-import type { Product } from '@/shared/api';
+import { type ReactNode, useRef } from 'react';
 import { ScrollToTopButton } from '@/shared/ui/scroll-to-top-button';
 import { useSearchProducts } from '../../api/search-products';
 import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
@@ -15,14 +14,18 @@ import { VaccinationInfoPanel } from './vaccination-info-panel';
 import '../listing/catalogue.css';
 
 export interface VaccinationPageProps {
-  onAddToCart: (vaccine: Product) => void;
+  /** The app's way to book (the Schedule Vaccination button), shown in the hero beside Schedule Now. */
+  scheduleAction?: ReactNode;
 }
+
+/** Vaccines are booked from their cards and pages, never carted: the list has no cart to add to. */
+const NO_CART = () => undefined;
 
 /**
  * /vaccination: the vaccine catalogue. Categories (Vaccination means all) and a search over name and
  * description, filtered on the server; the hero's Schedule Now scrolls down to the list.
  */
-export function VaccinationPage({ onAddToCart }: VaccinationPageProps) {
+export function VaccinationPage({ scheduleAction }: VaccinationPageProps) {
   const texts = CATALOGUE_MESSAGES.vaccination;
   const listRef = useRef<HTMLElement>(null);
   const filters = useListingFilters(ALL_VACCINES_OPTION, VACCINE_CATEGORY_OPTIONS);
@@ -36,7 +39,10 @@ export function VaccinationPage({ onAddToCart }: VaccinationPageProps) {
 
   return (
     <>
-      <VaccinationHero onScheduleNow={() => listRef.current?.scrollIntoView({ behavior: 'smooth' })} />
+      <VaccinationHero
+        onScheduleNow={() => listRef.current?.scrollIntoView({ behavior: 'smooth' })}
+        scheduleAction={scheduleAction}
+      />
       <div className="catalogue-page page-container">
         <VaccinationInfoPanel />
 
@@ -77,7 +83,7 @@ export function VaccinationPage({ onAddToCart }: VaccinationPageProps) {
             results={results}
             page={filters.page}
             onPageChange={filters.changePage}
-            onAddToCart={onAddToCart}
+            onAddToCart={NO_CART}
             loadingLabel={texts.loading}
             error={{ title: texts.errorTitle, message: texts.loadFailed }}
             empty={{

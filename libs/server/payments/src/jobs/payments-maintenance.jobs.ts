@@ -1,9 +1,9 @@
-import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
-import { Inject, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { InjectQueue } from '@nestjs/bullmq';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { AppConfig } from '@kukur/server-kernel';
-import { APP_CONFIG, QUEUE_NAMES } from '@kukur/server-kernel';
-import { Job, Queue } from 'bullmq';
+import { APP_CONFIG, MaintenanceJobs, QUEUE_NAMES } from '@kukur/server-kernel';
+import { Queue } from 'bullmq';
 import {
   ReconcilePaymentsCommand,
   ReconciliationReport,
@@ -15,16 +15,19 @@ export const RECONCILE_PAYMENTS_JOB = 'payments.reconcile';
  * Runs the payment reconciliation on the maintenance queue every PAYMENT_RECONCILE_INTERVAL_MS. A BullMQ
  * job scheduler keeps one schedule however many workers start.
  */
-@Processor(QUEUE_NAMES.maintenance, { concurrency: 1 })
-export class PaymentsMaintenanceProcessor extends WorkerHost implements OnApplicationBootstrap {
-  private readonly logger = new Logger(PaymentsMaintenanceProcessor.name);
+@Injectable()
+export class PaymentsMaintenanceJobs implements OnModuleInit, OnApplicationBootstrap {
+  private readonly logger = new Logger(PaymentsMaintenanceJobs.name);
 
   constructor(
     private readonly commandBus: CommandBus,
+    private readonly jobs: MaintenanceJobs,
     @InjectQueue(QUEUE_NAMES.maintenance) private readonly queue: Queue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    super();
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.register(RECONCILE_PAYMENTS_JOB, () => this.reconcile());
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -35,8 +38,7 @@ export class PaymentsMaintenanceProcessor extends WorkerHost implements OnApplic
     );
   }
 
-  async process(job: Job): Promise<ReconciliationReport | undefined> {
-    if (job.name !== RECONCILE_PAYMENTS_JOB) return undefined;
+  private async reconcile(): Promise<ReconciliationReport> {
     const report = await this.commandBus.execute(new ReconcilePaymentsCommand());
     if (report.checked + report.released > 0) this.logger.log(report, 'Payments reconciled');
     return report;

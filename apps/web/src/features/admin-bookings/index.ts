@@ -1,0 +1,1 @@
+export { AdminBookingsPage } from './components/admin-bookings-page';

@@ -1,0 +1,148 @@
+import { APPOINTMENT_TIMES, BOOKING_WINDOW_DAYS, addDays } from '@kukur/contracts';
+import { Alert, DatePicker, Form, Radio, Select, Skeleton } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useMemo } from 'react';
+import type { AvailabilityDay } from '../../api/booking-types';
+import { useAvailability } from '../../api/get-availability';
+import { useCenters } from '../../api/get-centers';
+import { clockLabel } from '@/shared/vaccination';
+import './appointment-picker.css';
+
+export interface AppointmentChoice {
+  centerId: string | null;
+  /** Nepal date, YYYY-MM-DD. */
+  date: string | null;
+  /** HH:MM, Nepal time. */
+  time: string | null;
+}
+
+export interface AppointmentPickerProps {
+  value: AppointmentChoice;
+  onChange: (value: AppointmentChoice) => void;
+  /** Offer the centre choice (the wizard and the dialogs); otherwise `value.centerId` is used as it is. */
+  showCenter?: boolean;
+  /** Ids that prefix the fields, so two pickers on one page keep unique labels. */
+  idPrefix?: string;
+  /** A booking being moved: its own time counts as free. */
+  current?: { centerId: string; date: string; time: string };
+}
+
+/**
+ * Centre, date and time of an appointment, from the server's availability: closing days, days without a
+ * free time and days outside the booking window cannot be picked, and taken or past times are disabled.
+ */
+export function AppointmentPicker({
+  value,
+  onChange,
+  showCenter = true,
+  idPrefix = 'appointment',
+  current,
+}: AppointmentPickerProps) {
+  const centers = useCenters();
+  const centerId = value.centerId ?? centers.data?.[0]?.id ?? null;
+  // The main centre is the choice until the customer picks another: the form holds it from the start.
+  useEffect(() => {
+    if (value.centerId === null && centerId !== null) onChange({ ...value, centerId });
+  }, [value, centerId, onChange]);
+  const availability = useAvailability(
+    { center: centerId ?? undefined, ...windowRange() },
+    Boolean(centerId),
+  );
+  const days = useMemo(() => {
+    const byDate = new Map<string, AvailabilityDay>();
+    for (const day of availability.data?.centers[0]?.days ?? [])
+      byDate.set(day.date, withCurrent(day, centerId, current));
+    return byDate;
+  }, [availability.data, centerId, current]);
+  const chosenDay = value.date ? days.get(value.date) : undefined;
+
+  if (centers.isError || availability.isError) {
+    return (
+      <Alert type="error" showIcon title="We could not load the free appointment times. Please try again." />
+    );
+  }
+
+  return (
+    <div className="appointment-picker">
+      {showCenter && (
+        <Form.Item label="Vaccination center" htmlFor={`${idPrefix}-center`} required>
+          <Select
+            id={`${idPrefix}-center`}
+            size="large"
+            loading={centers.isPending}
+            value={centerId ?? undefined}
+            options={(centers.data ?? []).map((center) => ({
+              value: center.id,
+              label: `${center.name} · ${center.address}, ${center.city}`,
+            }))}
+            onChange={(id: string) => onChange({ centerId: id, date: null, time: null })}
+          />
+        </Form.Item>
+      )}
+      <Form.Item label="Appointment date" htmlFor={`${idPrefix}-date`} required>
+        <DatePicker
+          id={`${idPrefix}-date`}
+          size="large"
+          format="dddd, D MMMM YYYY"
+          inputReadOnly
+          allowClear={false}
+          disabled={!availability.data}
+          value={value.date ? dayjs(value.date) : null}
+          disabledDate={(day: Dayjs) => {
+            const entry = days.get(day.format('YYYY-MM-DD'));
+            return !entry || !entry.open || entry.freeTimes.length === 0;
+          }}
+          onChange={(day: Dayjs | null) =>
+            onChange({ centerId, date: day ? day.format('YYYY-MM-DD') : null, time: null })
+          }
+          style={{ width: '100%' }}
+        />
+      </Form.Item>
+      <Form.Item label="Appointment time" required>
+        {availability.isPending && centerId ? (
+          <Skeleton.Input active block />
+        ) : (
+          <Radio.Group
+            className="appointment-picker__times"
+            optionType="button"
+            buttonStyle="solid"
+            aria-label="Appointment time"
+            value={value.time}
+            onChange={(event) => onChange({ centerId, date: value.date, time: event.target.value as string })}
+            options={APPOINTMENT_TIMES.map((time) => ({
+              value: time,
+              label: clockLabel(time),
+              disabled: !chosenDay || !chosenDay.freeTimes.includes(time),
+            }))}
+          />
+        )}
+        {!value.date && <p className="appointment-picker__hint">Choose a date to see its free times.</p>}
+      </Form.Item>
+    </div>
+  );
+}
+
+/**
+ * The whole booking window in one request. The server's today is Nepal's; a day of slack either side of
+ * the browser's today covers a browser in another zone (the server marks days outside the window closed).
+ */
+function windowRange(): { from?: string; to?: string } {
+  const today = dayjs().format('YYYY-MM-DD');
+  return { from: addDays(today, -1), to: addDays(today, BOOKING_WINDOW_DAYS + 1) };
+}
+
+function withCurrent(
+  day: AvailabilityDay,
+  centerId: string | null,
+  current: AppointmentPickerProps['current'],
+): AvailabilityDay {
+  if (
+    !current ||
+    current.centerId !== centerId ||
+    current.date !== day.date ||
+    day.freeTimes.includes(current.time)
+  ) {
+    return day;
+  }
+  return { ...day, freeTimes: [...day.freeTimes, current.time].sort() };
+}

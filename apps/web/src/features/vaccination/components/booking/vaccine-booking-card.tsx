@@ -1,0 +1,74 @@
+import {
+  CalendarOutlined,
+  ClockCircleOutlined,
+  MedicineBoxOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import { Button } from 'antd';
+import { useMemo, useState } from 'react';
+import { type BookingAccount, bookingOwnerOf } from '../../utils/booking-form';
+import { AppointmentsLeft } from './appointments-left';
+import { BOOKING_MESSAGES } from './booking-messages';
+import { type BookableVaccine, BookingWizard } from './booking-wizard';
+import { useLoginFirst } from './use-login-first';
+import './booking.css';
+
+export interface VaccineBookingCardProps {
+  vaccine: BookableVaccine & { stock: number };
+  /** The logged-in account; null for a visitor, who is asked to log in first. */
+  account: BookingAccount | null;
+  /** Sends the visitor to /login, to come back to this vaccine afterwards. */
+  onLoginRequired: () => void;
+}
+
+/**
+ * The vaccine page's Schedule Vaccination card: how long it takes, that a vet attends, how many
+ * appointments are left this week, and the button that opens the booking wizard. A vaccine is booked
+ * and paid at the centre, never carted; without stock it cannot be booked.
+ */
+export function VaccineBookingCard({ vaccine, account, onLoginRequired }: VaccineBookingCardProps) {
+  const owner = useMemo(() => bookingOwnerOf(account), [account]);
+  const texts = BOOKING_MESSAGES.card;
+  const [open, setOpen] = useState(false);
+  const loginFirst = useLoginFirst(owner, onLoginRequired);
+  const unavailable = vaccine.stock <= 0;
+
+  return (
+    <section className="booking-card" aria-labelledby="booking-card-title">
+      <h2 className="booking-card__title" id="booking-card-title">
+        <CalendarOutlined aria-hidden /> {texts.title}
+      </h2>
+      <ul className="booking-card__facts">
+        <li>
+          <ClockCircleOutlined aria-hidden /> {texts.duration}
+        </li>
+        <li>
+          <MedicineBoxOutlined aria-hidden /> {texts.vet}
+        </li>
+        <li>
+          <WalletOutlined aria-hidden /> {texts.payAtCentre}
+        </li>
+      </ul>
+      {unavailable ? (
+        <p className="booking-card__unavailable" id="booking-card-unavailable">
+          {texts.unavailable(vaccine.name)}
+        </p>
+      ) : (
+        <AppointmentsLeft />
+      )}
+      <Button
+        type="primary"
+        size="large"
+        icon={<CalendarOutlined aria-hidden />}
+        disabled={unavailable}
+        aria-describedby={unavailable ? 'booking-card-unavailable' : undefined}
+        onClick={() => {
+          if (loginFirst()) setOpen(true);
+        }}
+      >
+        {texts.button}
+      </Button>
+      {owner && <BookingWizard open={open} vaccine={vaccine} owner={owner} onClose={() => setOpen(false)} />}
+    </section>
+  );
+}

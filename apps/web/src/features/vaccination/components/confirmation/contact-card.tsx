@@ -1,0 +1,35 @@
+import { QRCode } from 'antd';
+import { CONFIRMATION_TEXT } from './confirmation-text';
+
+const TEXT = CONFIRMATION_TEXT.contact;
+
+export interface ContactCardProps {
+  /** The code the server gave the booking ('VX' and four digits). */
+  contactCode: string;
+  /** The booking's page, which the QR code opens. */
+  link: string;
+}
+
+/** The contact code to quote to the centre, and a QR code that opens this booking on another device. */
+export function ContactCard({ contactCode, link }: ContactCardProps) {
+  return (
+    <section className="confirm-card confirm-contact" aria-labelledby="confirm-contact-title">
+      <h2 className="confirm-card__title" id="confirm-contact-title">
+        {TEXT.title}
+      </h2>
+      <p className="confirm-contact__code">{contactCode}</p>
+      <p className="confirm-card__hint">{TEXT.lead}</p>
+      <QRCode
+        className="confirm-contact__qr"
+        type="svg"
+        value={link}
+        size={152}
+        color="#2b211c"
+        bgColor="#ffffff"
+        role="img"
+        aria-label={TEXT.qrLabel}
+      />
+      <p className="confirm-card__hint">{TEXT.qrHint}</p>
+    </section>
+  );
+}
