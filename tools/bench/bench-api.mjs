@@ -1,8 +1,10 @@
 // What both benchmarks share: the built API on their own PostgreSQL and Redis, and autocannon that fails loudly.
 import autocannon from 'autocannon';
+import { createHmac, randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import devStack from '@kukur/dev-stack';
+import kernel from '@kukur/server-kernel';
 
 const { findFreePort, ServiceSupervisor, waitForHttpOk } = devStack;
 
@@ -65,4 +67,49 @@ export async function loadChecked(label, options) {
     throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
   return result;
+}
+
+/** An access token as the API signs them (HS256 with the key derived from BENCH_AUTH_SECRET), valid an hour. */
+export function benchAccessToken(userId) {
+  const key = kernel.deriveKey(BENCH_AUTH_SECRET, 'access-token').toString('hex');
+  const encode = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: userId, role: 'user', ver: 0, iat: now, exp: now + 3600 })}`;
+  return `${unsigned}.${createHmac('sha256', key).update(unsigned).digest('base64url')}`;
+}
+
+/** Adds `count` verified customer accounts straight to the database; answers them with their access tokens. */
+export async function insertBenchCustomers(client, count, label) {
+  const customers = Array.from({ length: count }, (_, index) => ({
+    id: randomUUID(),
+    email: `bench.${label}.${index}@example.com`,
+    name: `Bench ${label} ${index}`,
+  }));
+  await client.query(
+    `insert into app_user (id, email, name, email_verified)
+     select (c->>'id')::uuid, c->>'email', c->>'name', true from jsonb_array_elements($1::jsonb) c`,
+    [JSON.stringify(customers)],
+  );
+  return customers.map((customer) => ({ ...customer, token: benchAccessToken(customer.id) }));
+}
+
+/**
+ * Sends POSTs made by `makeRequest()` (method, path, headers, body) with 20 connections and answers a table row
+ * of the rate and latency percentiles (ms); `unit` names the rate ('orders/s').
+ */
+export async function runWrites(base, label, unit, makeRequest, options) {
+  const { latency, requests } = await loadChecked(label, {
+    url: base,
+    connections: 20,
+    requests: [{ setupRequest: (request) => ({ ...request, ...makeRequest() }) }],
+    ...options,
+  });
+  return {
+    run: label,
+    [unit]: Math.round(requests.average),
+    p50: latency.p50,
+    p90: latency.p90,
+    p99: latency.p99,
+    max: latency.max,
+  };
 }

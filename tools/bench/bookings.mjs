@@ -5,12 +5,10 @@
 // for 10,000 dogs per time here, so the run measures placement, not refusals; the 100-parallel test in
 // apps/api/test/vaccination covers the last place of a slot. The worker is not running: this is what the
 // customer waits for; the e-mails go out later from the outbox.
-import { createHmac, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import devStack from '@kukur/dev-stack';
 import contracts from '@kukur/contracts';
-import kernel from '@kukur/server-kernel';
-import { BENCH_AUTH_SECRET, loadChecked, log, startBenchApi } from './bench-api.mjs';
+import { insertBenchCustomers, log, runWrites, startBenchApi } from './bench-api.mjs';
 
 const { startTestServices } = devStack;
 const { addDays, APPOINTMENT_TIMES, nepalDateOf, weekdayOf } = contracts;
@@ -19,15 +17,6 @@ const RATE = Number(process.env.BENCH_RATE ?? 100);
 const CUSTOMERS = 500;
 const VACCINES = 12;
 const DAYS = 50;
-
-/** An access token as the API signs them (HS256 with the key derived from AUTH_SECRET). */
-function accessToken(userId) {
-  const key = kernel.deriveKey(BENCH_AUTH_SECRET, 'access-token').toString('hex');
-  const encode = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
-  const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: userId, role: 'user', ver: 0, iat: now, exp: now + 3600 })}`;
-  return `${unsigned}.${createHmac('sha256', key).update(unsigned).digest('base64url')}`;
-}
 
 /** The next DAYS days (Nepal) on which the centres are open, from tomorrow. */
 function openDays() {
@@ -50,16 +39,7 @@ async function seed(databaseUrl) {
       [VACCINES],
     );
     await client.query('update vaccination_center set slot_capacity = 10000');
-    const customers = Array.from({ length: CUSTOMERS }, (_, index) => ({
-      id: randomUUID(),
-      email: `bench.owner.${index}@example.com`,
-      name: `Bench Owner ${index}`,
-    }));
-    await client.query(
-      `insert into app_user (id, email, name, email_verified)
-       select (c->>'id')::uuid, c->>'email', c->>'name', true from jsonb_array_elements($1::jsonb) c`,
-      [JSON.stringify(customers)],
-    );
+    const customers = await insertBenchCustomers(client, CUSTOMERS, 'owner');
     const vaccines = (await client.query(`select id from product where kind = 'vaccine'`)).rows.map(
       (row) => row.id,
     );
@@ -80,8 +60,7 @@ async function main() {
   try {
     api = await startBenchApi(services);
     const { base } = api;
-    const { customers, vaccines, centers } = await seed(services.databaseUrl);
-    const owners = customers.map((customer) => ({ ...customer, token: accessToken(customer.id) }));
+    const { customers: owners, vaccines, centers } = await seed(services.databaseUrl);
     const days = openDays();
     let next = 0;
     const booking = () => {
@@ -101,23 +80,7 @@ async function main() {
         }),
       };
     };
-    const run = async (label, options) => {
-      const result = await loadChecked(label, {
-        url: base,
-        connections: 20,
-        requests: [{ setupRequest: (request) => ({ ...request, ...booking() }) }],
-        ...options,
-      });
-      const { latency, requests } = result;
-      return {
-        run: label,
-        'bookings/s': Math.round(requests.average),
-        p50: latency.p50,
-        p90: latency.p90,
-        p99: latency.p99,
-        max: latency.max,
-      };
-    };
+    const run = (label, options) => runWrites(base, label, 'bookings/s', booking, options);
     await run('warm-up', { duration: 5 });
     const results = [
       await run(`${RATE} bookings/s for ${SECONDS} s`, { duration: SECONDS, overallRate: RATE }),

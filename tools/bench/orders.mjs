@@ -3,26 +3,15 @@
 // then flat out for 20 s, by 500 customers over 1,000 products with plenty of stock. Each order has 1-3
 // products, 1-3 of each, priced and stocked by the server in one transaction. The worker is not running:
 // this measures what the customer waits for; the e-mails go out later from the outbox.
-import { createHmac, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import devStack from '@kukur/dev-stack';
-import kernel from '@kukur/server-kernel';
-import { BENCH_AUTH_SECRET, loadChecked, log, startBenchApi } from './bench-api.mjs';
+import { insertBenchCustomers, log, runWrites, startBenchApi } from './bench-api.mjs';
 
 const { startTestServices } = devStack;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const CUSTOMERS = 500;
 const PRODUCTS = 1_000;
-
-/** An access token as the API signs them (HS256 with the key derived from AUTH_SECRET). */
-function accessToken(userId) {
-  const key = kernel.deriveKey(BENCH_AUTH_SECRET, 'access-token').toString('hex');
-  const encode = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
-  const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: userId, role: 'user', ver: 0, iat: now, exp: now + 3600 })}`;
-  return `${unsigned}.${createHmac('sha256', key).update(unsigned).digest('base64url')}`;
-}
 
 async function seed(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -35,16 +24,7 @@ async function seed(databaseUrl) {
          from generate_series(1, $1) g`,
       [PRODUCTS],
     );
-    const customers = Array.from({ length: CUSTOMERS }, (_, index) => ({
-      id: randomUUID(),
-      email: `bench.buyer.${index}@example.com`,
-      name: `Bench Buyer ${index}`,
-    }));
-    await client.query(
-      `insert into app_user (id, email, name, email_verified)
-       select (c->>'id')::uuid, c->>'email', c->>'name', true from jsonb_array_elements($1::jsonb) c`,
-      [JSON.stringify(customers)],
-    );
+    const customers = await insertBenchCustomers(client, CUSTOMERS, 'buyer');
     const { rows } = await client.query('select id from product');
     await client.query('analyze');
     return { customers, productIds: rows.map((row) => row.id) };
@@ -60,8 +40,7 @@ async function main() {
   try {
     api = await startBenchApi(services);
     const { base } = api;
-    const { customers, productIds } = await seed(services.databaseUrl);
-    const tokens = customers.map((customer) => ({ ...customer, token: accessToken(customer.id) }));
+    const { customers: tokens, productIds } = await seed(services.databaseUrl);
     let next = 0;
     const order = () => {
       const buyer = tokens[next++ % tokens.length];
@@ -82,23 +61,7 @@ async function main() {
         }),
       };
     };
-    const run = async (label, options) => {
-      const result = await loadChecked(label, {
-        url: base,
-        connections: 20,
-        requests: [{ setupRequest: (request) => ({ ...request, ...order() }) }],
-        ...options,
-      });
-      const { latency, requests } = result;
-      return {
-        run: label,
-        'orders/s': Math.round(requests.average),
-        p50: latency.p50,
-        p90: latency.p90,
-        p99: latency.p99,
-        max: latency.max,
-      };
-    };
+    const run = (label, options) => runWrites(base, label, 'orders/s', order, options);
     await run('warm-up', { duration: 5 });
     const results = [
       await run(`${RATE} orders/s for ${SECONDS} s`, { duration: SECONDS, overallRate: RATE }),

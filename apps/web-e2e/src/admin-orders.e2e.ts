@@ -40,7 +40,7 @@ async function api<T>(
 async function stat(page: Page, card: 'total' | 'pending' | 'approved' | 'completed'): Promise<number> {
   const text = await page
     .getByRole('region', { name: 'Order statistics' })
-    .locator(`.order-stats__card--${card} dd`)
+    .locator(`.admin-stats__card--${card} dd`)
     .innerText();
   expect(text).toMatch(/^\d+$/);
   return Number(text);
@@ -100,7 +100,7 @@ describe('the admin runs an order', () => {
 
     // The search (server-side) by the customer's e-mail finds this order and only it.
     await page.getByRole('searchbox', { name: 'Search orders' }).fill(customer.email);
-    const table = page.locator('.admin-orders__table');
+    const table = page.locator('.admin-list__table');
     const row = table.getByRole('row').filter({ hasText: shortId });
     await row.waitFor();
     await expect.poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(1);
@@ -131,7 +131,7 @@ describe('the admin runs an order', () => {
       ]);
     }
     const total = escapeRegExp(rupees(order.total));
-    expect(await details.locator('.order-details__totals').innerText()).toMatch(
+    expect(await details.locator('.admin-details__totals').innerText()).toMatch(
       new RegExp(`^Subtotal\\s+${total}\\s+Shipping\\s+Rs 0\\.00\\s+Total\\s+${total}$`),
     );
     const delivery = details.getByRole('region', { name: 'Delivery Details' });

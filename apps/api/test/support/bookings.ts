@@ -1,7 +1,31 @@
 import { addDays, nepalDateOf, weekdayOf } from '@kukur/contracts';
+import type { NewProduct } from '@kukur/server-catalogue';
 import request from 'supertest';
 import { bearer, TestAccount } from './accounts';
+import { aProduct, productIdBySlug, seedProducts } from './products';
 import type { TestApi } from './test-api';
+
+/** A vaccine on sale: the demo's Anti-Rabies Vaccination unless overridden. */
+export function aVaccine(overrides: Partial<NewProduct> = {}): NewProduct {
+  return aProduct({
+    slug: 'rabies',
+    name: 'Anti-Rabies Vaccination',
+    category: 'Core Vaccine',
+    kind: 'vaccine',
+    price: '850.00',
+    nextDoseAfterDays: 365,
+    ...overrides,
+  });
+}
+
+/** Empties the catalogue, the bookings and their slots (the centres stay), then puts `vaccines` on sale; answers their ids. */
+export async function restockVaccines(api: TestApi, vaccines: NewProduct[]): Promise<string[]> {
+  await api.orm.em
+    .getConnection()
+    .execute('truncate product, vaccination_booking, vaccination_slot, outbox_message cascade');
+  await seedProducts(api.app, vaccines);
+  return Promise.all(vaccines.map((vaccine) => productIdBySlug(api.orm, vaccine.slug)));
+}
 
 /** The seeded centres (migration): the main one first. */
 export const MAIN_CENTER = 'Main Center';

@@ -2,8 +2,16 @@ import { addDays, APPOINTMENT_TIMES, nepalDateOf, nepalInstant } from '@kukur/co
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearRateLimits, signUp, TestAccount } from '../support/accounts';
-import { aBooking, aBookingBody, book, MAIN_CENTER, nextSaturday, openDate } from '../support/bookings';
-import { aProduct, productIdBySlug, seedProducts } from '../support/products';
+import {
+  aBooking,
+  aBookingBody,
+  book,
+  MAIN_CENTER,
+  nextSaturday,
+  openDate,
+  aVaccine,
+  restockVaccines,
+} from '../support/bookings';
 import { resetDatabase, startTestApi, TestApi } from '../support/test-api';
 
 describe('the centres', () => {
@@ -57,19 +65,7 @@ describe.each(['UTC', 'America/Los_Angeles', 'Pacific/Kiritimati'])(
     });
     beforeEach(async () => {
       await clearRateLimits(api);
-      await api.orm.em
-        .getConnection()
-        .execute('truncate product, vaccination_booking, vaccination_slot cascade');
-      await seedProducts(api.app, [
-        aProduct({
-          slug: 'rabies',
-          name: 'Anti-Rabies Vaccination',
-          category: 'Core Vaccine',
-          kind: 'vaccine',
-          stock: 50,
-        }),
-      ]);
-      vaccine = await productIdBySlug(api.orm, 'rabies');
+      [vaccine] = await restockVaccines(api, [aVaccine({ stock: 50 })]);
     });
     afterAll(async () => {
       await api.close();

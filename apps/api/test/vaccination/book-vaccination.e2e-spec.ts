@@ -2,9 +2,17 @@ import { addDays, BOOKING_WINDOW_DAYS, nepalDateOf } from '@kukur/contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { anAdmin, clearRateLimits, signUp, TestAccount } from '../support/accounts';
-import { aBookingBody, book, MAIN_CENTER, nextSaturday, openDate } from '../support/bookings';
+import {
+  aBookingBody,
+  book,
+  MAIN_CENTER,
+  nextSaturday,
+  openDate,
+  aVaccine,
+  restockVaccines,
+} from '../support/bookings';
 import { placeOrder, stockOf } from '../support/orders';
-import { aProduct, productIdBySlug, seedProducts } from '../support/products';
+import { aProduct } from '../support/products';
 import { resetDatabase, startTestApi, TestApi } from '../support/test-api';
 
 describe('booking a vaccination: POST /api/vaccinations', () => {
@@ -32,39 +40,18 @@ describe('booking a vaccination: POST /api/vaccinations', () => {
   });
   beforeEach(async () => {
     await clearRateLimits(api);
-    await api.orm.em
-      .getConnection()
-      .execute('truncate product, vaccination_booking, vaccination_slot, outbox_message cascade');
-    await seedProducts(api.app, [
-      aProduct({
-        slug: 'rabies',
-        name: 'Anti-Rabies Vaccination',
-        category: 'Core Vaccine',
-        kind: 'vaccine',
-        price: '850.00',
-        stock: 5,
-        nextDoseAfterDays: 365,
-      }),
-      aProduct({
+    [rabies, dhpp, soldOut, kibble] = await restockVaccines(api, [
+      aVaccine({ stock: 5 }),
+      aVaccine({
         slug: 'dhpp',
         name: 'DHPP Vaccination',
-        category: 'Core Vaccine',
-        kind: 'vaccine',
         price: '1450.50',
         stock: 5,
+        nextDoseAfterDays: null,
       }),
-      aProduct({
-        slug: 'sold-out',
-        name: 'Canine Influenza',
-        category: 'Non-Core Vaccine',
-        kind: 'vaccine',
-        stock: 0,
-      }),
+      aVaccine({ slug: 'sold-out', name: 'Canine Influenza', category: 'Non-Core Vaccine', stock: 0 }),
       aProduct({ slug: 'kibble', name: 'Kibble', category: 'Food', kind: 'product', stock: 5 }),
     ]);
-    [rabies, dhpp, kibble, soldOut] = await Promise.all(
-      ['rabies', 'dhpp', 'kibble', 'sold-out'].map((slug) => productIdBySlug(api.orm, slug)),
-    );
   });
   afterAll(() => api.close());
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearRateLimits, signUp, TestAccount } from '../support/accounts';
-import { aBookingBody, book, openDate } from '../support/bookings';
+import { aBookingBody, book, openDate, aVaccine, restockVaccines } from '../support/bookings';
 import { stockOf } from '../support/orders';
-import { aProduct, productIdBySlug, seedProducts } from '../support/products';
 import { resetDatabase, startTestApi, TestApi } from '../support/test-api';
 
 describe('the last place of a slot under parallel bookings', () => {
@@ -18,16 +17,7 @@ describe('the last place of a slot under parallel bookings', () => {
       customers.push(await signUp(api, { name: `Parallel Customer ${index}` }));
       await clearRateLimits(api);
     }
-    await seedProducts(api.app, [
-      aProduct({
-        slug: 'rabies',
-        name: 'Anti-Rabies Vaccination',
-        category: 'Core Vaccine',
-        kind: 'vaccine',
-        stock: 500,
-      }),
-    ]);
-    vaccine = await productIdBySlug(api.orm, 'rabies');
+    [vaccine] = await restockVaccines(api, [aVaccine({ stock: 500 })]);
   });
   afterAll(() => api.close());
 

@@ -3,8 +3,14 @@ import ICAL from 'ical.js';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anAdmin, bearer, signUp, TestAccount } from '../support/accounts';
-import { aBooking, moveIntoPast, NORTH_BRANCH, openDate } from '../support/bookings';
-import { aProduct, productIdBySlug, seedProducts } from '../support/products';
+import {
+  aBooking,
+  moveIntoPast,
+  NORTH_BRANCH,
+  openDate,
+  aVaccine,
+  restockVaccines,
+} from '../support/bookings';
 import { Slice, startSlice } from '../support/slice';
 import type { ReceivedMail } from '../support/smtp-sink';
 import { resetDatabase } from '../support/test-api';
@@ -52,18 +58,7 @@ describe('booking e-mails, invites and reminders', () => {
     await resetDatabase(slice.api.orm);
     customer = await signUp(slice.api, { name: 'Sita Sharma' });
     admin = await anAdmin(slice.api);
-    await seedProducts(slice.api.app, [
-      aProduct({
-        slug: 'rabies',
-        name: 'Anti-Rabies Vaccination',
-        category: 'Core Vaccine',
-        kind: 'vaccine',
-        price: '850.00',
-        stock: 20,
-        nextDoseAfterDays: 365,
-      }),
-    ]);
-    vaccine = await productIdBySlug(slice.api.orm, 'rabies');
+    [vaccine] = await restockVaccines(slice.api, [aVaccine({ stock: 20 })]);
   }, 60_000);
   afterAll(() => slice.stop());
 

@@ -1,9 +1,16 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { anAdmin, bearer, clearRateLimits, signUp, TestAccount } from '../support/accounts';
-import { aBooking, MAIN_CENTER, moveIntoPast, NORTH_BRANCH, openDate } from '../support/bookings';
+import {
+  aBooking,
+  MAIN_CENTER,
+  moveIntoPast,
+  NORTH_BRANCH,
+  openDate,
+  aVaccine,
+  restockVaccines,
+} from '../support/bookings';
 import { stockOf } from '../support/orders';
-import { aProduct, productIdBySlug, seedProducts } from '../support/products';
 import { resetDatabase, startTestApi, TestApi } from '../support/test-api';
 
 describe('a booking’s life: cancel, reschedule, the clinic’s statuses, and who may see what', () => {
@@ -45,19 +52,7 @@ describe('a booking’s life: cancel, reschedule, the clinic’s statuses, and w
   });
   beforeEach(async () => {
     await clearRateLimits(api);
-    await api.orm.em
-      .getConnection()
-      .execute('truncate product, vaccination_booking, vaccination_slot, outbox_message cascade');
-    await seedProducts(api.app, [
-      aProduct({
-        slug: 'rabies',
-        name: 'Anti-Rabies Vaccination',
-        category: 'Core Vaccine',
-        kind: 'vaccine',
-        stock: 10,
-      }),
-    ]);
-    vaccine = await productIdBySlug(api.orm, 'rabies');
+    [vaccine] = await restockVaccines(api, [aVaccine({ stock: 10 })]);
   });
   afterAll(() => api.close());
 

@@ -4,9 +4,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/features/auth';
 import type { Booking } from '@/features/vaccination';
 import { aUser, tokenExpiringIn } from '@/testing/auth-fixtures';
+import { aBooking, availabilityAnswer, CENTERS, nepalDaysFromToday } from '@/testing/booking-fixtures';
 import { callsTo, errorResponse, jsonResponse, mockApi, type ApiRoutes } from '@/testing/mock-fetch';
 import { currentPath, renderApp } from '@/testing/render-app';
-import { aBooking, availabilityFor, mainCenter, nepalDaysFromToday } from './vaccination/booking-test-data';
 
 const email = encodeURIComponent('sita@example.com');
 const ORDERS = `GET /api/users/${email}/orders`;
@@ -50,8 +50,8 @@ function openBookings(routes: ApiRoutes = {}) {
   const fetchMock = mockApi({
     [ORDERS]: () => jsonResponse([]),
     [BOOKINGS]: () => jsonResponse(all),
-    'GET /api/vaccination-centers': () => jsonResponse([mainCenter]),
-    'GET /api/vaccinations/availability': (request) => jsonResponse(availabilityFor(request)),
+    'GET /api/vaccination-centers': () => jsonResponse(CENTERS),
+    'GET /api/vaccinations/availability': (request) => jsonResponse(availabilityAnswer(request)),
     ...routes,
   });
   const app = renderApp('/profile');

@@ -77,7 +77,7 @@ export const ADMIN_BOOKINGS_MESSAGES = {
   cancelConfirm:
     'The appointment is cancelled for good: its time and its doses are freed and the customer is told by e-mail.',
   cancelReason: 'Reason (optional, kept in the booking history)',
-  keepBooking: 'Keep Booking',
+  keep: 'Keep Booking',
   statusUpdated: VACCINATION_MESSAGES.statusUpdated,
   statusFailed: VACCINATION_MESSAGES.adminUpdateFailed,
   emailSent: VACCINATION_MESSAGES.emailSent,

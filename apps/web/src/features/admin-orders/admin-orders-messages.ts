@@ -76,7 +76,7 @@ export const ADMIN_ORDERS_MESSAGES = {
   cancelConfirm:
     'The order is cancelled for good: its stock goes back to the shop and the customer is told by e-mail.',
   cancelReason: 'Reason (optional, kept in the order history)',
-  keepOrder: 'Keep Order',
+  keep: 'Keep Order',
   statusUpdated: (status: string) => `Order status updated to ${status}`,
   statusFailed: 'Failed to update order status',
   cashRecorded: 'Cash received: the order is marked paid.',

@@ -11,8 +11,9 @@ import {
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
-@ValidatorConstraint({ name: 'isNepalDate' })
-class IsNepalDate implements ValidatorConstraintInterface {
+/** A real calendar date written YYYY-MM-DD. */
+@ValidatorConstraint({ name: 'isCalendarDate' })
+export class IsCalendarDate implements ValidatorConstraintInterface {
   validate(value: unknown): boolean {
     return typeof value === 'string' && isIsoDate(value);
   }
@@ -33,7 +34,7 @@ function apply(...decorators: PropertyDecorator[]): PropertyDecorator {
  */
 export function AppointmentDate(label: string): PropertyDecorator {
   return apply(
-    Validate(IsNepalDate),
+    Validate(IsCalendarDate),
     Transform(({ value }) => {
       if (typeof value !== 'string') return value;
       const text = value.trim();

@@ -1,24 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { isIsoDate, VACCINATION_MESSAGES } from '@kukur/contracts';
-import {
-  IsOptional,
-  IsString,
-  MaxLength,
-  Validate,
-  ValidatorConstraint,
-  ValidatorConstraintInterface,
-} from 'class-validator';
-
-@ValidatorConstraint({ name: 'isCalendarDate' })
-class IsCalendarDate implements ValidatorConstraintInterface {
-  validate(value: unknown): boolean {
-    return typeof value === 'string' && isIsoDate(value);
-  }
-
-  defaultMessage(): string {
-    return VACCINATION_MESSAGES.dateFormat;
-  }
-}
+import { IsOptional, IsString, MaxLength, Validate } from 'class-validator';
+import { IsCalendarDate } from './appointment-fields';
 
 export class AvailabilityRequestDto {
   @ApiPropertyOptional({ description: 'One centre (id, slug or name); all centres when left out' })

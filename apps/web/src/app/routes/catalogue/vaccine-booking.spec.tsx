@@ -5,39 +5,30 @@ import { sessionStore } from '@/features/auth';
 import { aUser, tokenExpiringIn } from '@/testing/auth-fixtures';
 import { expectAlert } from '@/testing/alerts';
 import { fillIn } from '@/testing/fill-in';
-import { aProduct } from '@/testing/fixtures';
 import { type ApiRoutes, callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-fetch';
 import { currentPath, renderApp } from '@/testing/render-app';
-
-/** Pages are lazy chunks: the address changes once the next one has loaded, which can take a while. */
-const LAZY_PAGE = { timeout: 5000 };
+import { PICKER_TODAY, pickTodayAt } from '@/testing/appointment-picker';
 import {
   aBookingCreated,
   availabilityAnswer,
+  CENTERS,
   MAIN_CENTER,
-  pickTodayAt,
-  TODAY,
-} from '@/features/vaccination/components/booking/booking-test-data';
+  RABIES,
+} from '@/testing/booking-fixtures';
 
-const rabies = aProduct({
-  _id: 'rabies',
-  id: 'rabies',
-  name: 'Anti-Rabies Vaccination',
-  kind: 'vaccine',
-  category: 'Core Vaccine',
-  price: 1000,
-  stock: 30,
-});
+/** Pages are lazy chunks: the address changes once the next one has loaded, which can take a while. */
+const LAZY_PAGE = { timeout: 5000 };
+
 const AVAILABILITY = 'GET /api/vaccinations/availability';
 const BOOK = 'POST /api/vaccinations';
 const booked = aBookingCreated();
 
 function openRabies(routes: ApiRoutes = {}) {
   const fetchMock = mockApi({
-    'GET /api/products/rabies': () => jsonResponse(rabies),
+    'GET /api/products/rabies': () => jsonResponse(RABIES),
     'GET /api/products/rabies/comments': () => jsonResponse([]),
-    'GET /api/products': () => jsonResponse([rabies]),
-    'GET /api/vaccination-centers': () => jsonResponse([MAIN_CENTER]),
+    'GET /api/products': () => jsonResponse([RABIES]),
+    'GET /api/vaccination-centers': () => jsonResponse(CENTERS),
     [AVAILABILITY]: (request) => jsonResponse(availabilityAnswer(request)),
     [BOOK]: () => jsonResponse(booked, 201),
     ...routes,
@@ -141,7 +132,7 @@ describe('booking a vaccine from its page', { timeout: 20_000 }, () => {
     expect(rows).toEqual([
       'Vaccine: Anti-Rabies Vaccination',
       'Centre: Main Center, Shantinagar Marg, New Baneshwor, Kathmandu',
-      `Date: ${new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${TODAY}T00:00:00Z`))}`,
+      `Date: ${new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${PICKER_TODAY}T00:00:00Z`))}`,
       'Time: 1:00 PM',
       'Price: Rs 1,000.00',
     ]);
@@ -181,9 +172,9 @@ describe('booking a vaccine from its page', { timeout: 20_000 }, () => {
     expect(await request.json()).toEqual({
       patient: { name: 'Sita Sharma', phoneNumber: '9841234567', city: 'Lalitpur', address: 'Jhamsikhel' },
       dog: { name: 'Bhote', breed: 'Tibetan Mastiff', behaviour: 'Friendly' },
-      vaccines: [{ productId: 'rabies' }],
+      vaccines: [{ productId: RABIES.id }],
       userEmail: 'sita@example.com',
-      appointmentDate: TODAY,
+      appointmentDate: PICKER_TODAY,
       appointmentTime: '13:00',
       vaccinationCenter: MAIN_CENTER.id,
     });

@@ -3,20 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/features/auth';
 import type { Product } from '@/shared/api';
+import { RABIES } from '@/testing/booking-fixtures';
 import { aProduct } from '@/testing/fixtures';
 import { callsTo, jsonResponse, mockApi } from '@/testing/mock-fetch';
 import { currentPath, renderApp } from '@/testing/render-app';
 
-const rabies = aProduct({
-  _id: 'rabies',
-  id: 'rabies',
-  name: 'Anti-Rabies Vaccination',
-  kind: 'vaccine',
-  category: 'Core Vaccine',
-  price: 1000,
+const rabies: Product = {
+  ...RABIES,
   stock: 4,
   isRecommended: true,
-  isCoreVaccine: true,
   schedule: 'Annual booster',
   timing: 'First dose at 12 weeks of age',
   frequency: 'Every year',
@@ -24,7 +19,7 @@ const rabies = aProduct({
   followUp: '  ',
   ingredients: ['Inactivated rabies virus'],
   recommendedFor: ['All dogs from 12 weeks'],
-});
+};
 const dhpp = aProduct({
   _id: 'dhpp',
   id: 'dhpp',

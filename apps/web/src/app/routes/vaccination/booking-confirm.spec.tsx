@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/features/auth';
 import type { CentreMapProps } from '@/features/vaccination/components/confirmation/centre-map';
-import { aBooking } from '@/features/vaccination/components/confirmation/booking-fixture';
 import { LAST_BOOKING_STORAGE_KEY } from '@/features/vaccination/components/confirmation/confirmation-state';
 import { aUser, tokenExpiringIn } from '@/testing/auth-fixtures';
+import { aBooking } from '@/testing/booking-fixtures';
 import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-fetch';
 import { currentPath, renderApp } from '@/testing/render-app';
 
@@ -16,7 +16,11 @@ vi.mock('@/features/vaccination/components/confirmation/centre-map', () => ({
   ),
 }));
 
-const booking = aBooking();
+const booking = aBooking({
+  id: '3f9b6a2e-4c1d-4e8f-9a7b-1c2d3e4f5a6b',
+  appointmentDate: '2026-12-01',
+  appointmentTime: '10:00',
+});
 const GET_BOOKING = `GET /api/vaccinations/${booking.id}`;
 
 // Generous waits: the first render compiles the page, which can take a while on a busy machine.
@@ -69,9 +73,9 @@ describe('/BookingConfirm', () => {
     expect(within(centre).getByRole('link', { name: '01-4781234' })).toHaveAttribute('href', 'tel:014781234');
     const vaccines = section('Vaccines');
     expect(within(vaccines).getByRole('listitem')).toHaveTextContent(
-      'Anti-Rabies VaccinationDose 1 · Rs 850.00',
+      'Anti-Rabies VaccinationDose 1 · Rs 1,000.00',
     );
-    expect(vaccines).toHaveTextContent('Total to pay at the centreRs 850.00');
+    expect(vaccines).toHaveTextContent('Total to pay at the centreRs 1,000.00');
 
     const contact = section('Contact Code');
     expect(within(contact).getByText('VX4821')).toBeInTheDocument();
@@ -116,12 +120,13 @@ describe('/BookingConfirm', () => {
   });
 
   it("shows 'Not specified' for missing values", async () => {
-    const sparse = aBooking({
+    const sparse = {
+      ...booking,
       patient: { ...booking.patient, phoneNumber: '', city: ' ' },
       dog: { ...booking.dog, breed: '' },
       center: { ...booking.center, openingHours: '', phone: '' },
       appointmentTime: '',
-    });
+    };
     mockApi({ [GET_BOOKING]: () => jsonResponse(sparse) });
     renderApp(`/BookingConfirm/${booking.id}`);
 

@@ -4,11 +4,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/features/auth';
 import type { Booking } from '@/features/vaccination';
 import { anAuthSession, aUser, tokenExpiringIn } from '@/testing/auth-fixtures';
+import {
+  aBooking,
+  availabilityAnswer,
+  CENTERS,
+  MAIN_CENTER,
+  movedTo,
+  nepalDaysFromToday,
+} from '@/testing/booking-fixtures';
 import { fillIn } from '@/testing/fill-in';
 import { noGoogle } from '@/testing/google';
 import { callsTo, errorResponse, jsonResponse, mockApi, type ApiRoutes } from '@/testing/mock-fetch';
 import { currentPath, renderApp } from '@/testing/render-app';
-import { aBooking, availabilityFor, mainCenter, movedTo, nepalDaysFromToday } from './booking-test-data';
 
 const booking = aBooking({ id: '3f9b6a2e-4c1d-4e8f-9a7b-1c2d3e4f5a6b', reference: '3E4F5A6B' });
 const DETAIL = `GET /api/vaccinations/${booking.id}`;
@@ -29,8 +36,8 @@ function bookingApi(initial: Booking = booking, routes: ApiRoutes = {}) {
       current = movedTo(current, body.appointmentDate, body.appointmentTime);
       return jsonResponse(current);
     },
-    'GET /api/vaccination-centers': () => jsonResponse([mainCenter]),
-    'GET /api/vaccinations/availability': (request) => jsonResponse(availabilityFor(request)),
+    'GET /api/vaccination-centers': () => jsonResponse(CENTERS),
+    'GET /api/vaccinations/availability': (request) => jsonResponse(availabilityAnswer(request)),
     ...routes,
   });
 }
@@ -101,9 +108,9 @@ describe('/MyBookings', { timeout: 20_000 }, () => {
     expect(fact(pet, 'Breed')).toBe('Tibetan Mastiff');
     expect(fact(pet, 'Behaviour')).toBe('Friendly');
     const rabies = within(pet).getByRole('row', { name: /Anti-Rabies Vaccination/ });
-    expect(rabies).toHaveTextContent('Rs 850.00');
+    expect(rabies).toHaveTextContent('Rs 1,000.00');
     expect(within(pet).getByRole('row', { name: /Total to pay at the centre/ })).toHaveTextContent(
-      'Rs 850.00',
+      'Rs 1,000.00',
     );
 
     expect(section('Special instructions')).toHaveTextContent('Bhote gets nervous around big dogs');
@@ -217,7 +224,7 @@ describe('/MyBookings', { timeout: 20_000 }, () => {
       expect(await request!.json()).toEqual({
         appointmentDate: newDate,
         appointmentTime: '14:00',
-        vaccinationCenter: mainCenter.id,
+        vaccinationCenter: MAIN_CENTER.id,
       });
       const appointment = section('Appointment');
       await waitFor(() => expect(fact(appointment, 'Time')).toBe('2:00 PM'));

@@ -2,32 +2,32 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/features/auth';
-import {
-  aBookingCreated,
-  availabilityAnswer,
-  MAIN_CENTER,
-  pickTodayAt,
-  TODAY,
-} from '@/features/vaccination/components/booking/booking-test-data';
 import { aUser, tokenExpiringIn } from '@/testing/auth-fixtures';
 import { expectAlert } from '@/testing/alerts';
 import { fillIn } from '@/testing/fill-in';
-import { aProduct } from '@/testing/fixtures';
+import { PICKER_TODAY, pickTodayAt } from '@/testing/appointment-picker';
+import {
+  aBookingCreated,
+  availabilityAnswer,
+  CENTERS,
+  KENNEL_COUGH,
+  MAIN_CENTER,
+  RABIES,
+} from '@/testing/booking-fixtures';
 import { callsTo, jsonResponse, mockApi } from '@/testing/mock-fetch';
 import { currentPath, renderApp } from '@/testing/render-app';
 
 /** Pages are lazy chunks: the address changes once the next one has loaded, which can take a while. */
 const LAZY_PAGE = { timeout: 5000 };
 
-const rabies = aProduct({ _id: 'rabies', id: 'rabies', name: 'Anti-Rabies', kind: 'vaccine', price: 1000 });
-const kennel = aProduct({ _id: 'kennel', id: 'kennel', name: 'Kennel Cough', kind: 'vaccine', stock: 0 });
+const soldOut = { ...KENNEL_COUGH, stock: 0 };
 const booked = aBookingCreated();
 const BOOK = 'POST /api/vaccinations';
 
 function openSchedule(path = '/ScheduleVaccination') {
   const fetchMock = mockApi({
-    'GET /api/products': () => jsonResponse([rabies, kennel]),
-    'GET /api/vaccination-centers': () => jsonResponse([MAIN_CENTER]),
+    'GET /api/products': () => jsonResponse([RABIES, soldOut]),
+    'GET /api/vaccination-centers': () => jsonResponse(CENTERS),
     'GET /api/vaccinations/availability': (request) => jsonResponse(availabilityAnswer(request)),
     [BOOK]: () => jsonResponse(booked, 201),
   });
@@ -86,11 +86,11 @@ describe('/ScheduleVaccination and /book-vaccination', { timeout: 20_000 }, () =
     const dialog = await scheduleDialog();
 
     await userEvent.click(within(dialog).getByLabelText('Vaccine'));
-    expect(await screen.findByTitle('Kennel Cough (not available right now)')).toHaveAttribute(
+    expect(await screen.findByTitle(`${soldOut.name} (not available right now)`)).toHaveAttribute(
       'aria-disabled',
       'true',
     );
-    await userEvent.click(await screen.findByTitle('Anti-Rabies · Rs 1,000.00'));
+    await userEvent.click(await screen.findByTitle('Anti-Rabies Vaccination · Rs 1,000.00'));
     expect(within(dialog).getByText('Rs 1,000.00 · you pay at the centre')).toBeInTheDocument();
     await pickTodayAt(dialog, '2:00 PM');
     await fillIn(within(dialog).getByLabelText('Dog Name'), 'Bhote');
@@ -111,9 +111,9 @@ describe('/ScheduleVaccination and /book-vaccination', { timeout: 20_000 }, () =
         specialInstructions: 'Nervous around big dogs',
       },
       dog: { name: 'Bhote', breed: 'Tibetan Mastiff', behaviour: 'Playful' },
-      vaccines: [{ productId: 'rabies' }],
+      vaccines: [{ productId: RABIES.id }],
       userEmail: 'sita@example.com',
-      appointmentDate: TODAY,
+      appointmentDate: PICKER_TODAY,
       appointmentTime: '14:00',
       vaccinationCenter: MAIN_CENTER.id,
     });

@@ -1,4 +1,5 @@
-import type { components, operations } from '@/shared/api/schema';
+import type { AdminListFilters, PagedList } from '@/shared/admin';
+import type { components } from '@/shared/api/schema';
 
 /** A booking as the admin sees it: owner, dog, doses, centre and (for admins) its history. */
 export type AdminBooking = components['schemas']['BookingDto'];
@@ -12,18 +13,8 @@ export type BookingStatusChange = components['schemas']['ChangeBookingStatusRequ
 /** What the server says after e-mailing the customer: its message and the address written to. */
 export type BookingEmailSent = components['schemas']['BookingEmailSentDto'];
 
-type ListQuery = NonNullable<operations['Vaccinations_list']['parameters']['query']>;
-
 /** What the admin's booking list is asked for: search text, status (none for all) and the page. */
-export interface AdminBookingFilters {
-  search: string;
-  status: AdminBookingStatus | null;
-  page: NonNullable<ListQuery['page']>;
-  pageSize: NonNullable<ListQuery['pageSize']>;
-}
+export type AdminBookingFilters = AdminListFilters<AdminBookingStatus>;
 
 /** One page of bookings and how many bookings match the filters in all. */
-export interface AdminBookingPage {
-  bookings: AdminBooking[];
-  total: number;
-}
+export type AdminBookingPage = PagedList<AdminBooking>;

@@ -9,7 +9,7 @@ export function showUpdatedBooking(queryClient: QueryClient, updated: AdminBooki
     (page) =>
       page && {
         ...page,
-        bookings: page.bookings.map((booking) =>
+        items: page.items.map((booking) =>
           // The list carries the history; keep it when an answer comes without one.
           booking.id === updated.id ? { ...updated, history: updated.history ?? booking.history } : booking,
         ),

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { components } from '@/shared/api/schema';
+import { aBookedDose, aBooking, RABIES } from '@/testing/booking-fixtures';
 import { fillIn } from '@/testing/fill-in';
 import { callsTo, errorResponse, jsonResponse, mockApi, type ApiRoutes } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
@@ -15,55 +16,12 @@ const TODAY = nepalDateOf(new Date());
 const IN_THREE_DAYS = addDays(TODAY, 3);
 const YESTERDAY = addDays(TODAY, -1);
 
-const MAIN_CENTER: Booking['center'] = {
-  id: '6a1f7a52-3c55-4c43-9a0e-51c1b7b0c001',
-  slug: 'main-center',
-  name: 'Main Center',
-  address: 'Shantinagar Marg, New Baneshwor',
-  city: 'Kathmandu',
-  latitude: 27.6889,
-  longitude: 85.3356,
-  phone: '01-4781234',
-  openingHours: '9:00 AM - 5:00 PM',
-  closedWeekdays: [6],
-  closedDates: [],
-  slotCapacity: 1,
-};
-
-/** A complete BookingDto (Sita's dog Bhote, one rabies dose, scheduled in three days); override the rest. */
-function aBooking(id: string, overrides: Partial<Booking> = {}): Booking {
-  const reference = id.slice(-8).toUpperCase();
-  return {
-    _id: id,
+/** A booking as the admin sees it (in three days at 1:00 PM, with its history); override the rest. */
+function anAdminBooking(id: string, overrides: Partial<Booking> = {}): Booking {
+  return aBooking({
     id,
-    reference,
-    contactCode: 'VX4821',
-    status: 'scheduled',
-    patient: {
-      name: 'Sita Sharma',
-      phoneNumber: '9841234567',
-      city: 'Lalitpur',
-      address: 'Jhamsikhel, near the Sanepa bridge',
-      specialInstructions: null,
-      email: 'sita@example.com',
-    },
-    dog: { name: 'Bhote', breed: 'Tibetan Mastiff', behaviour: 'Friendly' },
-    vaccines: [
-      {
-        productId: 'rabies',
-        name: 'Anti-Rabies Vaccination',
-        doseNumber: 1,
-        price: 850,
-        nextDoseAfterDays: 365,
-      },
-    ],
-    totalAmount: 850,
-    userEmail: 'sita@example.com',
     appointmentDate: IN_THREE_DAYS,
     appointmentTime: '13:00',
-    startsAt: `${IN_THREE_DAYS}T07:15:00.000Z`,
-    vaccinationCenter: 'Main Center',
-    center: MAIN_CENTER,
     history: [
       {
         by: 'customer',
@@ -74,35 +32,17 @@ function aBooking(id: string, overrides: Partial<Booking> = {}): Booking {
         at: '2026-11-20T10:15:00.000Z',
       },
     ],
-    createdAt: '2026-11-20T10:15:00.000Z',
-    updatedAt: '2026-11-20T10:15:00.000Z',
     ...overrides,
-  };
+  });
 }
 
-const scheduled = aBooking('3f9b6a2e-4c1d-4e8f-9a7b-00000000aa01', {
-  contactCode: 'VX4821',
-  patient: {
-    name: 'Sita Sharma',
-    phoneNumber: '9841234567',
-    city: 'Lalitpur',
-    address: 'Jhamsikhel, near the Sanepa bridge',
-    specialInstructions: 'Bhote gets nervous around big dogs',
-    email: 'sita@example.com',
-  },
+const scheduled = anAdminBooking('3f9b6a2e-4c1d-4e8f-9a7b-00000000aa01', {
   vaccines: [
-    {
-      productId: 'rabies',
-      name: 'Anti-Rabies Vaccination',
-      doseNumber: 1,
-      price: 850,
-      nextDoseAfterDays: 365,
-    },
+    aBookedDose(RABIES, { price: 850 }),
     { productId: 'dhpp', name: 'DHPP Booster', doseNumber: 1, price: 1200.5, nextDoseAfterDays: null },
   ],
-  totalAmount: 2050.5,
 });
-const confirmedFuture = aBooking('3f9b6a2e-4c1d-4e8f-9a7b-00000000bb02', {
+const confirmedFuture = anAdminBooking('3f9b6a2e-4c1d-4e8f-9a7b-00000000bb02', {
   status: 'confirmed',
   patient: { ...scheduled.patient, name: 'Hari Thapa', email: 'hari@example.com', specialInstructions: null },
   userEmail: 'hari@example.com',
@@ -126,15 +66,15 @@ const confirmedFuture = aBooking('3f9b6a2e-4c1d-4e8f-9a7b-00000000bb02', {
     },
   ],
 });
-const confirmedPast = aBooking('3f9b6a2e-4c1d-4e8f-9a7b-00000000cc03', {
+const confirmedPast = anAdminBooking('3f9b6a2e-4c1d-4e8f-9a7b-00000000cc03', {
   status: 'confirmed',
   appointmentDate: YESTERDAY,
   dog: { name: 'Moti', breed: 'Spitz', behaviour: 'Aggressive' },
 });
-const completed = aBooking('3f9b6a2e-4c1d-4e8f-9a7b-00000000dd04', { status: 'completed' });
-const cancelled = aBooking('3f9b6a2e-4c1d-4e8f-9a7b-00000000ee05', { status: 'cancelled' });
-const noShow = aBooking('3f9b6a2e-4c1d-4e8f-9a7b-00000000ff06', { status: 'no-show' });
-const noEmail = aBooking('3f9b6a2e-4c1d-4e8f-9a7b-00000000ab07', { userEmail: '' });
+const completed = anAdminBooking('3f9b6a2e-4c1d-4e8f-9a7b-00000000dd04', { status: 'completed' });
+const cancelled = anAdminBooking('3f9b6a2e-4c1d-4e8f-9a7b-00000000ee05', { status: 'cancelled' });
+const noShow = anAdminBooking('3f9b6a2e-4c1d-4e8f-9a7b-00000000ff06', { status: 'no-show' });
+const noEmail = anAdminBooking('3f9b6a2e-4c1d-4e8f-9a7b-00000000ab07', { userEmail: '' });
 
 const STATS: Stats = {
   total: 42,

@@ -1,53 +1,16 @@
-import type { ReactNode } from 'react';
+import { AdminDetails, DetailsBlock as Block, DetailsFact as Fact, HistoryTimeline } from '@/shared/admin';
 import { formatPrice } from '@/shared/format';
 import type { AdminBooking } from '../api/admin-booking-types';
 import { ADMIN_BOOKINGS_MESSAGES as TEXT } from '../admin-bookings-messages';
 import { clockLabel, longDate } from '@/shared/vaccination';
-import { hasEmail } from '../utils/booking-admin-display';
-import { BookingHistoryTimeline } from './booking-history-timeline';
-
-/** One label and value of a details list; a missing value reads None. */
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  const missing = children === null || children === undefined || children === false || children === '';
-  return (
-    <div className="booking-details__fact">
-      <dt>{label}</dt>
-      <dd>{missing ? TEXT.none : children}</dd>
-    </div>
-  );
-}
-
-/** One titled block of the expanded row. */
-function Block({
-  id,
-  title,
-  wide,
-  children,
-}: {
-  id: string;
-  title: string;
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <section
-      className={`booking-details__block${wide ? ' booking-details__block--wide' : ''}`}
-      aria-labelledby={id}
-    >
-      <h3 className="booking-details__title" id={id}>
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
+import { hasEmail, nepalMomentLabel } from '../utils/booking-admin-display';
 
 /** A booking's expanded row: owner, dog, doses and total, centre and appointment, and the history timeline. */
 export function BookingDetails({ booking }: { booking: AdminBooking }) {
   const id = `booking-details-${booking.id}`;
   const { patient, dog, center } = booking;
   return (
-    <section className="booking-details" aria-label={TEXT.detailsLabel(booking.reference)}>
+    <AdminDetails className="booking-details" label={TEXT.detailsLabel(booking.reference)}>
       <Block id={`${id}-owner`} title={TEXT.owner}>
         <dl>
           <Fact label={TEXT.name}>{patient.name}</Fact>
@@ -68,7 +31,7 @@ export function BookingDetails({ booking }: { booking: AdminBooking }) {
       </Block>
 
       <Block id={`${id}-vaccines`} title={TEXT.vaccines}>
-        <table className="booking-details__vaccines" aria-labelledby={`${id}-vaccines`}>
+        <table className="admin-details__table" aria-labelledby={`${id}-vaccines`}>
           <thead>
             <tr>
               <th scope="col">{TEXT.vaccine}</th>
@@ -90,7 +53,7 @@ export function BookingDetails({ booking }: { booking: AdminBooking }) {
             ))}
           </tbody>
         </table>
-        <dl className="booking-details__totals">
+        <dl className="admin-details__totals">
           <Fact label={TEXT.total}>{formatPrice(booking.totalAmount)}</Fact>
         </dl>
       </Block>
@@ -111,8 +74,14 @@ export function BookingDetails({ booking }: { booking: AdminBooking }) {
       </Block>
 
       <Block id={`${id}-history`} title={TEXT.history} wide>
-        <BookingHistoryTimeline history={booking.history ?? []} />
+        <HistoryTimeline
+          history={booking.history ?? []}
+          emptyText={TEXT.noHistory}
+          actors={TEXT.actor}
+          moveLabel={(step) => (step.from ? TEXT.moved(step.from, step.to) : TEXT.bookedAs(step.to))}
+          timeLabel={nepalMomentLabel}
+        />
       </Block>
-    </section>
+    </AdminDetails>
   );
 }

@@ -1,59 +1,34 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
+import { AdminStatsCards, type AdminStatCard } from '@/shared/admin';
+import { bookingStatusColor } from '@/shared/vaccination';
 import type { BookingStats } from '../api/admin-booking-types';
 import { ADMIN_BOOKINGS_MESSAGES as TEXT } from '../admin-bookings-messages';
 
-type StatusCount = Exclude<keyof BookingStats, 'today'>;
-
-const CARDS: { key: StatusCount; label: string }[] = [
-  { key: 'total', label: TEXT.totalBookings },
-  { key: 'scheduled', label: TEXT.scheduled },
-  { key: 'confirmed', label: TEXT.confirmed },
-  { key: 'completed', label: TEXT.completed },
-  { key: 'cancelled', label: TEXT.cancelled },
-  { key: 'noShow', label: TEXT.noShow },
+const CARDS: AdminStatCard<BookingStats>[] = [
+  { key: 'total', label: TEXT.totalBookings, tone: 'brand' },
+  { key: 'scheduled', label: TEXT.scheduled, tone: bookingStatusColor('scheduled') },
+  { key: 'confirmed', label: TEXT.confirmed, tone: bookingStatusColor('confirmed') },
+  { key: 'completed', label: TEXT.completed, tone: bookingStatusColor('completed') },
+  { key: 'cancelled', label: TEXT.cancelled, tone: bookingStatusColor('cancelled') },
+  { key: 'noShow', label: TEXT.noShow, tone: bookingStatusColor('no-show') },
 ];
 
 /** The six stats cards (bookings in all and by status) and, below them, today's appointments. */
 export function BookingStatsCards({ stats }: { stats: UseQueryResult<BookingStats> }) {
-  if (stats.isError && !stats.data) {
-    return (
-      <section className="booking-stats" aria-label={TEXT.statsLabel}>
-        <Alert
-          type="warning"
-          showIcon
-          title={TEXT.statsFailed}
-          action={
-            <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={() => void stats.refetch()}>
-              {TEXT.tryAgain}
-            </Button>
-          }
-        />
-      </section>
-    );
-  }
   return (
-    <section className="booking-stats" aria-label={TEXT.statsLabel} aria-busy={stats.isFetching || undefined}>
-      <dl className="booking-stats__grid">
-        {CARDS.map(({ key, label }) => (
-          <div key={key} className={`booking-stats__card booking-stats__card--${key}`}>
-            <dt>{label}</dt>
-            <dd>
-              {stats.data ? (
-                stats.data[key]
-              ) : (
-                <Skeleton.Input active size="small" className="booking-stats__skeleton" />
-              )}
-            </dd>
-          </div>
-        ))}
-      </dl>
+    <AdminStatsCards
+      className="booking-stats"
+      stats={stats}
+      cards={CARDS}
+      texts={TEXT}
+      placeholder={<Skeleton.Input active size="small" className="booking-stats__skeleton" />}
+    >
       {stats.data ? (
         <p className="booking-stats__today">{TEXT.today(stats.data.today)}</p>
       ) : (
         <Skeleton active title={false} paragraph={{ rows: 1, width: 240 }} />
       )}
-    </section>
+    </AdminStatsCards>
   );
 }

@@ -1,5 +1,5 @@
-import { DownOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { AdminListTable, type AdminTablePage } from '@/shared/admin';
 import { formatPrice } from '@/shared/format';
 import type { AdminBooking } from '../api/admin-booking-types';
 import { ADMIN_BOOKINGS_MESSAGES as TEXT } from '../admin-bookings-messages';
@@ -7,18 +7,6 @@ import { BookingStatusTag, clockLabel, longDate } from '@/shared/vaccination';
 import { hasEmail } from '../utils/booking-admin-display';
 import { BookingActions } from './booking-actions';
 import { BookingDetails } from './booking-details';
-
-export const PAGE_SIZES = [10, 20, 50] as const;
-
-export interface BookingsTableProps {
-  bookings: AdminBooking[];
-  loading: boolean;
-  page: number;
-  pageSize: number;
-  /** How many bookings match the search and filter (X-Total-Count). */
-  total: number;
-  onPage: (page: number, pageSize: number) => void;
-}
 
 const columns: TableColumnsType<AdminBooking> = [
   {
@@ -37,7 +25,7 @@ const columns: TableColumnsType<AdminBooking> = [
     title: TEXT.appointmentColumn,
     width: 165,
     render: (_value, booking) => (
-      <div className="admin-bookings__stacked">
+      <div className="admin-list__stacked">
         <time dateTime={booking.appointmentDate}>{longDate(booking.appointmentDate)}</time>
         <small>{clockLabel(booking.appointmentTime)}</small>
       </div>
@@ -47,12 +35,12 @@ const columns: TableColumnsType<AdminBooking> = [
     key: 'owner',
     title: TEXT.ownerColumn,
     render: (_value, booking) => (
-      <div className="admin-bookings__stacked">
+      <div className="admin-list__stacked">
         <span>{booking.patient.name}</span>
         {hasEmail(booking) ? (
           <small>{booking.userEmail}</small>
         ) : (
-          <small className="admin-bookings__no-email">{TEXT.noEmail}</small>
+          <small className="admin-list__no-email">{TEXT.noEmail}</small>
         )}
       </div>
     ),
@@ -62,7 +50,7 @@ const columns: TableColumnsType<AdminBooking> = [
     title: TEXT.dogColumn,
     width: 130,
     render: (_value, booking) => (
-      <div className="admin-bookings__stacked">
+      <div className="admin-list__stacked">
         <span>{booking.dog.name}</span>
         <small>{booking.dog.breed}</small>
       </div>
@@ -98,42 +86,18 @@ const columns: TableColumnsType<AdminBooking> = [
 ];
 
 /** The bookings of one page, latest appointment first; each row expands to owner, dog, doses, centre and history. */
-export function BookingsTable({ bookings, loading, page, pageSize, total, onPage }: BookingsTableProps) {
-  const pagination: TablePaginationConfig = {
-    current: page,
-    pageSize,
-    total,
-    showSizeChanger: true,
-    pageSizeOptions: [...PAGE_SIZES],
-    showTotal: (count) => TEXT.bookingsCount(count),
-    onChange: onPage,
-  };
-
+export function BookingsTable(page: AdminTablePage<AdminBooking>) {
   return (
-    <Table<AdminBooking>
-      className="admin-bookings__table"
-      rowKey="id"
+    <AdminListTable<AdminBooking>
+      {...page}
       columns={columns}
-      dataSource={bookings}
-      loading={loading}
-      pagination={pagination}
-      scroll={{ x: 1250 }}
-      locale={{ emptyText: TEXT.empty }}
-      expandable={{
-        // A fixed column makes the expanded row as wide as the screen, not the scrolled table, on phones.
-        fixed: 'left',
-        expandedRowRender: (booking) => <BookingDetails booking={booking} />,
-        expandIcon: ({ expanded, onExpand, record }) => (
-          <Button
-            type="text"
-            size="small"
-            aria-expanded={expanded}
-            aria-label={expanded ? TEXT.hideDetails(record.reference) : TEXT.showDetails(record.reference)}
-            icon={expanded ? <DownOutlined aria-hidden /> : <RightOutlined aria-hidden />}
-            onClick={(event) => onExpand(record, event)}
-          />
-        ),
-      }}
+      scrollX={1250}
+      emptyText={TEXT.empty}
+      countLabel={TEXT.bookingsCount}
+      renderDetails={(booking) => <BookingDetails booking={booking} />}
+      detailsLabel={(booking, expanded) =>
+        (expanded ? TEXT.hideDetails : TEXT.showDetails)(booking.reference)
+      }
     />
   );
 }

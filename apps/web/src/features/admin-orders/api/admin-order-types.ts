@@ -1,4 +1,5 @@
-import type { components, operations } from '@/shared/api/schema';
+import type { AdminListFilters, PagedList } from '@/shared/admin';
+import type { components } from '@/shared/api/schema';
 
 /** An order as the admin sees it: lines, delivery, payment and (for admins) its history. */
 export type AdminOrder = components['schemas']['OrderDto'];
@@ -10,18 +11,8 @@ export type OrderStats = components['schemas']['OrderStatsDto'];
 /** A status an admin may set: the server allows Pending -> Approved -> Completed and Pending/Approved -> Cancelled. */
 export type OrderStatusChange = components['schemas']['ChangeOrderStatusRequestDto'];
 
-type ListQuery = NonNullable<operations['Orders_list']['parameters']['query']>;
-
 /** What the admin's order list is asked for: search text, status (any case, none for all) and the page. */
-export interface AdminOrderFilters {
-  search: string;
-  status: AdminOrderStatus | null;
-  page: NonNullable<ListQuery['page']>;
-  pageSize: NonNullable<ListQuery['pageSize']>;
-}
+export type AdminOrderFilters = AdminListFilters<AdminOrderStatus>;
 
 /** One page of orders and how many orders match the filters in all. */
-export interface AdminOrderPage {
-  orders: AdminOrder[];
-  total: number;
-}
+export type AdminOrderPage = PagedList<AdminOrder>;

@@ -9,7 +9,7 @@ export function showUpdatedOrder(queryClient: QueryClient, updated: AdminOrder):
     (page) =>
       page && {
         ...page,
-        orders: page.orders.map((order) =>
+        items: page.items.map((order) =>
           // The list carries the history; keep it when an answer comes without one.
           order.id === updated.id ? { ...updated, history: updated.history ?? order.history } : order,
         ),

@@ -1,94 +1,61 @@
-import { CheckCircleOutlined, CloseCircleOutlined, DollarOutlined, MailOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
-import { useId, useState } from 'react';
-import { ApiError } from '@/shared/api';
+import { CheckCircleOutlined, DollarOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { MoveButton, RowActions, useActionToast, useStatusMove } from '@/shared/admin';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { useMarkCashReceived } from '../api/mark-cash-received';
 import { useSendOrderEmail } from '../api/send-order-email';
 import type { AdminOrder, OrderStatusChange } from '../api/admin-order-types';
 import { ADMIN_ORDERS_MESSAGES as TEXT } from '../admin-orders-messages';
 import { orderActionsOf, shortOrderId } from '../utils/order-admin-display';
-import { CancelOrderDialog } from './cancel-order-dialog';
 
-/** The server's reason when it refused a move the order's state no longer allows (409), else `fallback`. */
-function conflictMessageOr(error: unknown, fallback: string): string {
-  return (error instanceof ApiError && error.status === 409 && error.serverMessage) || fallback;
-}
-
-/** An order's actions: approve, complete, cancel (asks first), cash received, and e-mail the customer. */
+/** An order's actions: approve, complete, cash received, cancel (asks first), and e-mail the customer. */
 export function OrderActions({ order }: { order: AdminOrder }) {
-  const { message } = App.useApp();
+  const toast = useActionToast();
   const changeStatus = useChangeOrderStatus();
   const markCash = useMarkCashReceived();
   const sendEmail = useSendOrderEmail();
-  const [confirmingCancel, setConfirmingCancel] = useState(false);
-  const noEmailId = useId();
   const allowed = orderActionsOf(order);
-  const short = shortOrderId(order.id);
   const busy = changeStatus.isPending || markCash.isPending;
   const changingTo = changeStatus.isPending ? changeStatus.variables.status : null;
+  const moveTo = useStatusMove<OrderStatusChange['status']>(
+    (change) => changeStatus.mutateAsync({ orderId: order.id, ...change }),
+    TEXT,
+  );
+  const move = { changingTo, busy, onMove: (status: OrderStatusChange['status']) => void moveTo(status) };
 
-  const moveTo = async (status: OrderStatusChange['status'], note?: string) => {
-    try {
-      const updated = await changeStatus.mutateAsync({
-        orderId: order.id,
-        status,
-        ...(note ? { note } : {}),
-      });
-      message.success(TEXT.statusUpdated(updated.status));
-    } catch (error) {
-      message.error(conflictMessageOr(error, TEXT.statusFailed));
-    }
-  };
-
-  const cancel = async (reason: string) => {
-    await moveTo('Cancelled', reason);
-    setConfirmingCancel(false);
-  };
-
-  const receiveCash = async () => {
-    try {
-      await markCash.mutateAsync(order.id);
-      message.success(TEXT.cashRecorded);
-    } catch (error) {
-      message.error(conflictMessageOr(error, TEXT.cashFailed));
-    }
-  };
-
-  const email = async () => {
-    try {
-      await sendEmail.mutateAsync(order.id);
-      message.success(TEXT.emailSent(order.userEmail));
-    } catch {
-      message.error(TEXT.emailFailed);
-    }
-  };
+  const receiveCash = () =>
+    toast(() => markCash.mutateAsync(order.id), {
+      success: () => TEXT.cashRecorded,
+      failure: TEXT.cashFailed,
+      explainConflict: true,
+    });
 
   return (
-    <div className="order-actions">
+    <RowActions
+      busy={busy}
+      cancel={{
+        offered: allowed.cancel,
+        reference: shortOrderId(order.id),
+        cancelling: changingTo === 'Cancelled',
+        onCancel: (reason) => moveTo('Cancelled', reason),
+      }}
+      email={{
+        canSend: allowed.sendEmail,
+        sending: sendEmail.isPending,
+        send: () => sendEmail.mutateAsync(order.id),
+        sentTo: () => order.userEmail,
+      }}
+      texts={TEXT}
+    >
       {allowed.approve && (
-        <Button
-          type="primary"
-          size="small"
-          icon={<CheckCircleOutlined aria-hidden />}
-          loading={changingTo === 'Approved'}
-          disabled={busy}
-          onClick={() => void moveTo('Approved')}
-        >
+        <MoveButton {...move} primary to="Approved" icon={<CheckCircleOutlined aria-hidden />}>
           {TEXT.approve}
-        </Button>
+        </MoveButton>
       )}
       {allowed.complete && (
-        <Button
-          type="primary"
-          size="small"
-          icon={<CheckCircleOutlined aria-hidden />}
-          loading={changingTo === 'Completed'}
-          disabled={busy}
-          onClick={() => void moveTo('Completed')}
-        >
+        <MoveButton {...move} primary to="Completed" icon={<CheckCircleOutlined aria-hidden />}>
           {TEXT.complete}
-        </Button>
+        </MoveButton>
       )}
       {allowed.cashReceived && (
         <Button
@@ -101,39 +68,6 @@ export function OrderActions({ order }: { order: AdminOrder }) {
           {TEXT.cashReceived}
         </Button>
       )}
-      {allowed.cancel && (
-        <Button
-          danger
-          size="small"
-          icon={<CloseCircleOutlined aria-hidden />}
-          disabled={busy}
-          onClick={() => setConfirmingCancel(true)}
-        >
-          {TEXT.cancel}
-        </Button>
-      )}
-      <Button
-        size="small"
-        icon={<MailOutlined aria-hidden />}
-        loading={sendEmail.isPending}
-        disabled={!allowed.sendEmail}
-        aria-describedby={allowed.sendEmail ? undefined : noEmailId}
-        onClick={() => void email()}
-      >
-        {TEXT.sendEmail}
-      </Button>
-      {!allowed.sendEmail && (
-        <span className="order-actions__warning" id={noEmailId} role="note">
-          {TEXT.noEmail}
-        </span>
-      )}
-      <CancelOrderDialog
-        open={confirmingCancel}
-        shortId={short}
-        loading={changingTo === 'Cancelled'}
-        onConfirm={(reason) => void cancel(reason)}
-        onClose={() => setConfirmingCancel(false)}
-      />
-    </div>
+    </RowActions>
   );
 }

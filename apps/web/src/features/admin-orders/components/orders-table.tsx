@@ -1,5 +1,5 @@
-import { DownOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { AdminListTable, type AdminTablePage } from '@/shared/admin';
 import { formatPrice } from '@/shared/format';
 import { OrderStatusBadge } from '@/shared/orders';
 import type { AdminOrder } from '../api/admin-order-types';
@@ -9,18 +9,6 @@ import { CopyOrderId } from './copy-order-id';
 import { OrderActions } from './order-actions';
 import { OrderDetails } from './order-details';
 import { PaymentSummary } from './payment-summary';
-
-export const PAGE_SIZES = [10, 20, 50] as const;
-
-export interface OrdersTableProps {
-  orders: AdminOrder[];
-  loading: boolean;
-  page: number;
-  pageSize: number;
-  /** How many orders match the search and filter (X-Total-Count). */
-  total: number;
-  onPage: (page: number, pageSize: number) => void;
-}
 
 const columns: TableColumnsType<AdminOrder> = [
   {
@@ -38,12 +26,12 @@ const columns: TableColumnsType<AdminOrder> = [
     key: 'customer',
     title: TEXT.customerColumn,
     render: (_value, order) => (
-      <div className="admin-orders__customer">
+      <div className="admin-list__stacked">
         <span>{order.customer.name}</span>
         {hasEmail(order) ? (
           <small>{order.userEmail}</small>
         ) : (
-          <small className="admin-orders__no-email">{TEXT.noEmail}</small>
+          <small className="admin-list__no-email">{TEXT.noEmail}</small>
         )}
       </div>
     ),
@@ -72,45 +60,18 @@ const columns: TableColumnsType<AdminOrder> = [
 ];
 
 /** The orders of one page, newest first; each row expands to its lines, delivery, payment and history. */
-export function OrdersTable({ orders, loading, page, pageSize, total, onPage }: OrdersTableProps) {
-  const pagination: TablePaginationConfig = {
-    current: page,
-    pageSize,
-    total,
-    showSizeChanger: true,
-    pageSizeOptions: [...PAGE_SIZES],
-    showTotal: (count) => TEXT.ordersCount(count),
-    onChange: onPage,
-  };
-
+export function OrdersTable(page: AdminTablePage<AdminOrder>) {
   return (
-    <Table<AdminOrder>
-      className="admin-orders__table"
-      rowKey="id"
+    <AdminListTable<AdminOrder>
+      {...page}
       columns={columns}
-      dataSource={orders}
-      loading={loading}
-      pagination={pagination}
-      scroll={{ x: 1100 }}
-      locale={{ emptyText: TEXT.empty }}
-      expandable={{
-        // A fixed column makes the expanded row as wide as the screen, not the scrolled table, on phones.
-        fixed: 'left',
-        expandedRowRender: (order) => <OrderDetails order={order} />,
-        expandIcon: ({ expanded, onExpand, record }) => {
-          const short = shortOrderId(record.id);
-          return (
-            <Button
-              type="text"
-              size="small"
-              aria-expanded={expanded}
-              aria-label={expanded ? TEXT.hideDetails(short) : TEXT.showDetails(short)}
-              icon={expanded ? <DownOutlined aria-hidden /> : <RightOutlined aria-hidden />}
-              onClick={(event) => onExpand(record, event)}
-            />
-          );
-        },
-      }}
+      scrollX={1100}
+      emptyText={TEXT.empty}
+      countLabel={TEXT.ordersCount}
+      renderDetails={(order) => <OrderDetails order={order} />}
+      detailsLabel={(order, expanded) =>
+        (expanded ? TEXT.hideDetails : TEXT.showDetails)(shortOrderId(order.id))
+      }
     />
   );
 }

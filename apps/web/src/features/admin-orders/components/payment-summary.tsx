@@ -20,7 +20,7 @@ export function PaymentStatusTag({ status }: { status: AdminOrder['paymentStatus
 /** The payment cell of the order table: method and status, and Khalti's pidx and transaction id once known. */
 export function PaymentSummary({ order }: { order: AdminOrder }) {
   return (
-    <div className="admin-orders__payment">
+    <div className="admin-list__stacked admin-orders__payment">
       <span>
         {paymentMethodLabel(order.paymentMethod)} <PaymentStatusTag status={order.paymentStatus} />
       </span>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { aBooking } from '../components/confirmation/booking-fixture';
+import { aBooking } from '@/testing/booking-fixtures';
 import { appointmentShareData, bookingLink, copyText, shareWithDevice } from './share-appointment';
 
 const device = (parts: Partial<Navigator>) => parts as Navigator;
@@ -12,7 +12,7 @@ describe('bookingLink', () => {
 
 describe('appointmentShareData', () => {
   it('names the dog, centre, day, time and contact code, and links the booking', () => {
-    const booking = aBooking();
+    const booking = aBooking({ appointmentDate: '2026-12-01', appointmentTime: '10:00' });
     expect(appointmentShareData(booking, 'https://kukurpasal.com')).toEqual({
       title: 'Vaccination appointment for Bhote',
       text: "Bhote's vaccination at Main Center on Tuesday, December 1, 2026 at 10:00 AM. Contact code: VX4821.",

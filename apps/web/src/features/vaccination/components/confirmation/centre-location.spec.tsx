@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAIN_CENTER } from '@/testing/booking-fixtures';
 import { renderWithProviders } from '@/testing/render';
-import { aCenter } from './booking-fixture';
 import { CentreLocation } from './centre-location';
 import type { CentreMapProps } from './centre-map';
 import { fakeGeolocation, stubNavigator } from './device-stubs';
@@ -14,7 +14,7 @@ vi.mock('./centre-map', () => ({
   ),
 }));
 
-const centre = aCenter({ latitude: 27.6889, longitude: 85.3356 });
+const centre = { ...MAIN_CENTER, latitude: 27.6889, longitude: 85.3356 };
 const THAMEL = [27.7172, 85.324] as const;
 const BHAKTAPUR = [27.671, 85.4298] as const;
 

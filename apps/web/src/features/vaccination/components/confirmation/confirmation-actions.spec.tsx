@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { aBooking } from '@/testing/booking-fixtures';
 import { renderWithProviders } from '@/testing/render';
-import { aBooking } from './booking-fixture';
 import { ConfirmationActions } from './confirmation-actions';
 import { stubNavigator } from './device-stubs';
 
-const booking = aBooking();
+const booking = aBooking({ appointmentDate: '2026-12-01', appointmentTime: '10:00' });
 const ORIGIN = 'https://kukurpasal.com';
 const LINK = `${ORIGIN}/BookingConfirm/${booking.id}`;
 

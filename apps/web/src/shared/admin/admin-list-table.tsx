@@ -1,0 +1,83 @@
+import { DownOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import type { ReactNode } from 'react';
+import { ADMIN_PAGE_SIZES } from './use-admin-list-state';
+import './admin-list.css';
+
+/** One page of an admin table and its pager. */
+export interface AdminTablePage<Item> {
+  items: Item[];
+  loading: boolean;
+  page: number;
+  pageSize: number;
+  /** How many items match the search and filter (X-Total-Count). */
+  total: number;
+  onPage: (page: number, pageSize: number) => void;
+}
+
+export interface AdminListTableProps<Item> extends AdminTablePage<Item> {
+  columns: TableColumnsType<Item>;
+  /** The table's full width: narrower screens scroll it sideways. */
+  scrollX: number;
+  emptyText: string;
+  /** The pager's count, e.g. '25 orders'. */
+  countLabel: (count: number) => string;
+  /** What a row expands to. */
+  renderDetails: (item: Item) => ReactNode;
+  /** The name of a row's expand button: show or hide its details. */
+  detailsLabel: (item: Item, expanded: boolean) => string;
+}
+
+/** An admin table: one page of rows with a pager, each row expanding to its details. */
+export function AdminListTable<Item extends { id: string }>({
+  items,
+  loading,
+  page,
+  pageSize,
+  total,
+  onPage,
+  columns,
+  scrollX,
+  emptyText,
+  countLabel,
+  renderDetails,
+  detailsLabel,
+}: AdminListTableProps<Item>) {
+  const pagination: TablePaginationConfig = {
+    current: page,
+    pageSize,
+    total,
+    showSizeChanger: true,
+    pageSizeOptions: [...ADMIN_PAGE_SIZES],
+    showTotal: countLabel,
+    onChange: onPage,
+  };
+
+  return (
+    <Table<Item>
+      className="admin-list__table"
+      rowKey="id"
+      columns={columns}
+      dataSource={items}
+      loading={loading}
+      pagination={pagination}
+      scroll={{ x: scrollX }}
+      locale={{ emptyText }}
+      expandable={{
+        // A fixed column makes the expanded row as wide as the screen, not the scrolled table, on phones.
+        fixed: 'left',
+        expandedRowRender: renderDetails,
+        expandIcon: ({ expanded, onExpand, record }) => (
+          <Button
+            type="text"
+            size="small"
+            aria-expanded={expanded}
+            aria-label={detailsLabel(record, expanded)}
+            icon={expanded ? <DownOutlined aria-hidden /> : <RightOutlined aria-hidden />}
+            onClick={(event) => onExpand(record, event)}
+          />
+        ),
+      }}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { expect } from 'vitest';
+
+/** Today as the appointment picker's calendar sees it: the browser's date, which may be Nepal's yesterday. */
+export const PICKER_TODAY = dayjs().format('YYYY-MM-DD');
+
+/** Picks today and `time` (as shown, '1:00 PM') in the appointment picker inside `container`. */
+export async function pickTodayAt(container: HTMLElement, time: string): Promise<void> {
+  const dateField = await within(container).findByLabelText('Appointment date');
+  await waitFor(() => expect(dateField).toBeEnabled());
+  await userEvent.click(dateField);
+  // The calendar cell (the input itself may carry the same title once a date is chosen).
+  const [cell] = (await screen.findAllByTitle(PICKER_TODAY)).filter((element) => element.tagName === 'TD');
+  await userEvent.click(cell);
+  await userEvent.click(await within(container).findByRole('radio', { name: time }));
+}
