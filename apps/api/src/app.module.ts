@@ -3,6 +3,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import type { DestinationStream } from 'pino';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CatalogueModule } from '@kukur/server-catalogue';
+import { DashboardModule } from '@kukur/server-dashboard';
 import { IdentityModule } from '@kukur/server-identity';
 import {
   AppConfig,
@@ -52,6 +53,7 @@ export class AppModule {
         PaymentsModule,
         VaccinationModule,
         NotificationModule,
+        DashboardModule,
       ],
       controllers: [HealthController],
     };

@@ -10,7 +10,12 @@ declare module 'vitest' {
 
 /** The whole shop as `npm start` runs it, on free ports and a throw-away data folder. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const stack = await startStack({ ephemeral: true, quiet: true });
+  // Short retry backoff: a rehearsed failed e-mail (mail catcher `+failN` address) reaches the failed set in seconds.
+  const stack = await startStack({
+    ephemeral: true,
+    quiet: true,
+    env: { ...process.env, JOB_BACKOFF_MS: '200' },
+  });
   project.provide('shopUrl', stack.shopUrl);
   project.provide('mailUrl', stack.mailUrl);
   return () => stack.stop();

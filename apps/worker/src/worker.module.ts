@@ -12,7 +12,9 @@ import {
   OutboxRelayModule,
   QueueModule,
 } from '@kukur/server-kernel';
+import { DashboardWorkerModule } from '@kukur/server-dashboard';
 import { NotificationWorkerModule } from '@kukur/server-notification';
+import { OrderingWorkerModule } from '@kukur/server-ordering';
 import { PaymentsWorkerModule } from '@kukur/server-payments';
 import { VaccinationWorkerModule } from '@kukur/server-vaccination';
 
@@ -35,6 +37,8 @@ export class WorkerModule {
         NotificationWorkerModule,
         PaymentsWorkerModule,
         VaccinationWorkerModule,
+        OrderingWorkerModule,
+        DashboardWorkerModule,
       ],
     };
   }

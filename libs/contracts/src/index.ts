@@ -8,3 +8,4 @@ export * from './ids';
 export * from './nepal-time';
 export * from './vaccination';
 export * from './money';
+export * from './back-office';

@@ -5,6 +5,7 @@ import { Migration20261122200000_catalogue_search } from './Migration20261122200
 import { Migration20261122300000_ordering } from './Migration20261122300000_ordering';
 import { Migration20261122400000_payments } from './Migration20261122400000_payments';
 import { Migration20261123000000_vaccination } from './Migration20261123000000_vaccination';
+import { Migration20261123100000_back_office } from './Migration20261123100000_back_office';
 
 /** Every committed migration, in order. Listed explicitly so dist and tests run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -14,4 +15,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122300000_ordering', class: Migration20261122300000_ordering },
   { name: 'Migration20261122400000_payments', class: Migration20261122400000_payments },
   { name: 'Migration20261123000000_vaccination', class: Migration20261123000000_vaccination },
+  { name: 'Migration20261123100000_back_office', class: Migration20261123100000_back_office },
 ];

@@ -49,10 +49,11 @@ export async function startSlice(
       slice.worker = await startWorker();
     },
     async stop() {
-      for (const name of ['email', 'maintenance']) {
-        await slice.worker.get<Queue>(getQueueToken(name), { strict: false }).obliterate({ force: true });
-      }
+      // The worker stops first: jobs it is running would lose their keys under an obliterate.
       await slice.worker.close();
+      for (const name of ['email', 'announcements', 'maintenance', 'activity']) {
+        await api.app.get<Queue>(getQueueToken(name), { strict: false }).obliterate({ force: true });
+      }
       await api.close();
       await sink.stop();
     },

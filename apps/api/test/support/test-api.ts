@@ -49,6 +49,7 @@ const TABLES = [
   'vaccination_booking_vaccine',
   'vaccination_booking_history',
   'vaccination_slot',
+  'dashboard_activity',
 ];
 
 /** Empties every table so each test starts from a known state. */

@@ -155,7 +155,9 @@ export const routes: RouteObject[] = [
           },
           { path: 'orders', lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminOrdersRoute })) },
           { path: 'bookings', lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminBookingsRoute })) },
-          // Customers are still to come.
+          { path: 'customers', lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminCustomersRoute })) },
+          { path: 'queues', lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminQueuesRoute })) },
+          { path: 'emails', lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminEmailsRoute })) },
           { path: '*', lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminSectionRoute })) },
         ],
       },

@@ -15,6 +15,7 @@ import { IMAGE_STORAGE } from './images/image-storage';
 import { LocalImageStorage } from './images/local-image-storage';
 import { ProductImageProcessor } from './images/product-image-processor';
 import { FindProductIdsByNameHandler } from './queries/find-product-ids-by-name/find-product-ids-by-name.handler';
+import { GetCatalogueFiguresHandler } from './queries/get-catalogue-figures/get-catalogue-figures.handler';
 import { GetProductHandler } from './queries/get-product/get-product.handler';
 import { ListProductsHandler } from './queries/list-products/list-products.handler';
 import { ListReviewsHandler } from './queries/list-reviews/list-reviews.handler';
@@ -30,6 +31,7 @@ import { StockLedger } from './stock/stock-ledger';
     ListProductsHandler,
     SearchProductsHandler,
     GetProductHandler,
+    GetCatalogueFiguresHandler,
     FindProductIdsByNameHandler,
     ListReviewsHandler,
     AddReviewHandler,

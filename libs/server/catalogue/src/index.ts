@@ -8,3 +8,4 @@ export * from './queries/get-product/get-product.query';
 export * from './queries/list-products/list-products.query';
 export * from './queries/search-products/search-products.query';
 export * from './stock/stock-ledger';
+export * from './queries/get-catalogue-figures/get-catalogue-figures.query';

@@ -29,6 +29,7 @@ import { OtpController } from './http/otp.controller';
 import { UsersController } from './http/users.controller';
 import { EmailExistsHandler } from './queries/email-exists/email-exists.handler';
 import { FindUserHandler } from './queries/find-user/find-user.handler';
+import { GetCustomerFiguresHandler } from './queries/get-customer-figures/get-customer-figures.handler';
 import { GetUserHandler } from './queries/get-user/get-user.handler';
 import { ListAdminEmailsHandler } from './queries/list-admin-emails/list-admin-emails.handler';
 import { ListCustomerEmailsHandler } from './queries/list-customer-emails/list-customer-emails.handler';
@@ -58,6 +59,7 @@ const HANDLERS = [
   EmailExistsHandler,
   GetUserHandler,
   ListCustomersHandler,
+  GetCustomerFiguresHandler,
   ListCustomerEmailsHandler,
   ListAdminEmailsHandler,
   FindUserHandler,

@@ -9,3 +9,5 @@ export * from './mail/email-renderer';
 export * from './mail/mail-transport';
 export * from './notification-worker.module';
 export * from './notification.module';
+export * from './http/email-log.dto';
+export * from './queries/list-email-log/list-email-log.query';

@@ -5,13 +5,25 @@ import { NewsletterSubscription } from './domain/newsletter-subscription.entity'
 import { AnnounceProductHandler } from './commands/announce-product/announce-product.handler';
 import { Announcement } from './domain/announcement.entity';
 import { AnnouncementsController } from './http/announcements.controller';
+import { EmailLogController } from './http/email-log.controller';
 import { NewsletterController } from './http/newsletter.controller';
 import { GetAnnouncementHandler } from './queries/get-announcement/get-announcement.handler';
+import { ListAnnouncementsHandler } from './queries/list-announcements/list-announcements.handler';
+import { ListEmailLogHandler } from './queries/list-email-log/list-email-log.handler';
 
-/** The API side of notifications: newsletter sign-up and product announcements. E-mails go out from the worker. */
+/**
+ * The API side of notifications: newsletter sign-up, product announcements and the e-mail log. E-mails go
+ * out from the worker.
+ */
 @Module({
   imports: [MikroOrmModule.forFeature([NewsletterSubscription, Announcement])],
-  controllers: [NewsletterController, AnnouncementsController],
-  providers: [SubscribeToNewsletterHandler, AnnounceProductHandler, GetAnnouncementHandler],
+  controllers: [NewsletterController, AnnouncementsController, EmailLogController],
+  providers: [
+    SubscribeToNewsletterHandler,
+    AnnounceProductHandler,
+    GetAnnouncementHandler,
+    ListAnnouncementsHandler,
+    ListEmailLogHandler,
+  ],
 })
 export class NotificationModule {}

@@ -6,3 +6,8 @@ export * from './ordering.module';
 export * from './order-payments';
 export * from './http/order.response.dto';
 export * from './queries/get-order/get-order.query';
+export * from './jobs/ordering-worker.module';
+export * from './queries/get-customer-order-totals/get-customer-order-totals.query';
+export * from './queries/get-monthly-revenue/get-monthly-revenue.query';
+export * from './queries/get-sales-figures/get-sales-figures.query';
+export * from './queries/get-top-products/get-top-products.query';

@@ -1,6 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { CatalogueModule } from '@kukur/server-catalogue';
+import { CancelOpenOrdersOfCustomerHandler } from './commands/cancel-open-orders-of-customer/cancel-open-orders-of-customer.handler';
 import { CancelOrderHandler } from './commands/cancel-order/cancel-order.handler';
 import { ChangeOrderStatusHandler } from './commands/change-order-status/change-order-status.handler';
 import { HideOrderHandler } from './commands/hide-order/hide-order.handler';
@@ -13,9 +14,13 @@ import { OrderEmailsController } from './http/order-emails.controller';
 import { OrdersController } from './http/orders.controller';
 import { OrderPayments } from './order-payments';
 import { UserOrdersController } from './http/user-orders.controller';
+import { GetCustomerOrderTotalsHandler } from './queries/get-customer-order-totals/get-customer-order-totals.handler';
 import { GetLatestOrderHandler } from './queries/get-latest-order/get-latest-order.handler';
 import { GetOrderHandler } from './queries/get-order/get-order.handler';
 import { GetOrderStatsHandler } from './queries/get-order-stats/get-order-stats.handler';
+import { GetMonthlyRevenueHandler } from './queries/get-monthly-revenue/get-monthly-revenue.handler';
+import { GetSalesFiguresHandler } from './queries/get-sales-figures/get-sales-figures.handler';
+import { GetTopProductsHandler } from './queries/get-top-products/get-top-products.handler';
 import { GetUserOrdersHandler } from './queries/get-user-orders/get-user-orders.handler';
 import { ListOrdersHandler } from './queries/list-orders/list-orders.handler';
 
@@ -26,6 +31,7 @@ import { ListOrdersHandler } from './queries/list-orders/list-orders.handler';
   providers: [
     PlaceOrderHandler,
     CancelOrderHandler,
+    CancelOpenOrdersOfCustomerHandler,
     ChangeOrderStatusHandler,
     HideOrderHandler,
     SendOrderEmailHandler,
@@ -34,6 +40,10 @@ import { ListOrdersHandler } from './queries/list-orders/list-orders.handler';
     GetOrderHandler,
     ListOrdersHandler,
     GetOrderStatsHandler,
+    GetSalesFiguresHandler,
+    GetMonthlyRevenueHandler,
+    GetTopProductsHandler,
+    GetCustomerOrderTotalsHandler,
     OrderPayments,
   ],
   exports: [OrderPayments],

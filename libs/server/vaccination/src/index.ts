@@ -8,3 +8,4 @@ export * from './http/booking.response.dto';
 export * from './jobs/booking-reminder.jobs';
 export * from './vaccination-worker.module';
 export * from './vaccination.module';
+export * from './queries/get-booking-figures/get-booking-figures.query';

@@ -2,6 +2,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { CatalogueModule } from '@kukur/server-catalogue';
 import { BookVaccinationHandler } from './commands/book-vaccination/book-vaccination.handler';
+import { CancelBookingsOfCustomerHandler } from './commands/cancel-bookings-of-customer/cancel-bookings-of-customer.handler';
 import { CancelBookingHandler } from './commands/cancel-booking/cancel-booking.handler';
 import { ChangeBookingStatusHandler } from './commands/change-booking-status/change-booking-status.handler';
 import { RescheduleBookingHandler } from './commands/reschedule-booking/reschedule-booking.handler';
@@ -18,6 +19,7 @@ import { VaccinationsController } from './http/vaccinations.controller';
 import { FindDueRemindersHandler } from './queries/find-due-reminders/find-due-reminders.handler';
 import { GetAvailabilityHandler } from './queries/get-availability/get-availability.handler';
 import { GetBookingHandler } from './queries/get-booking/get-booking.handler';
+import { GetBookingFiguresHandler } from './queries/get-booking-figures/get-booking-figures.handler';
 import { GetBookingStatsHandler } from './queries/get-booking-stats/get-booking-stats.handler';
 import { GetUserBookingsHandler } from './queries/get-user-bookings/get-user-bookings.handler';
 import { ListBookingsHandler } from './queries/list-bookings/list-bookings.handler';
@@ -31,6 +33,7 @@ const entities = [VaccinationCenter, Booking, BookedVaccine, BookingHistoryEntry
   providers: [
     BookVaccinationHandler,
     CancelBookingHandler,
+    CancelBookingsOfCustomerHandler,
     RescheduleBookingHandler,
     ChangeBookingStatusHandler,
     SendBookingEmailHandler,
@@ -41,6 +44,7 @@ const entities = [VaccinationCenter, Booking, BookedVaccine, BookingHistoryEntry
     GetUserBookingsHandler,
     ListBookingsHandler,
     GetBookingStatsHandler,
+    GetBookingFiguresHandler,
     FindDueRemindersHandler,
   ],
 })

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { withoutForeignExitListeners } from '../foreign-listeners';
 import { isPortFree } from '../ports';
+import { FlakyMailboxes, refuseFlakyMailboxes } from './flaky-mailboxes';
 
 /** Options of `startMailCatcher`. */
 export interface MailCatcherOptions {
@@ -73,6 +74,10 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
     const MailDev = nodeRequire('maildev') as (config: MailDevConfig) => MailDevServer;
     return MailDev({ smtp: smtpPort, web: webPort, ip: host, mailDirectory: mailDir, silent: true });
   });
+  const { smtp } = nodeRequire('maildev/lib/mailserver') as {
+    smtp: Parameters<typeof refuseFlakyMailboxes>[0];
+  };
+  refuseFlakyMailboxes(smtp, new FlakyMailboxes());
   running = true;
   const webUrl = `http://${host}:${webPort}`;
   const stop = async (): Promise<void> => {

@@ -41,6 +41,8 @@ describe('admin area', () => {
       ['Orders', '/admin/orders'],
       ['Customers', '/admin/customers'],
       ['Bookings', '/admin/bookings'],
+      ['Queues', '/admin/queues'],
+      ['E-mails', '/admin/emails'],
     ]);
     // Not the shop's header.
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
@@ -70,14 +72,11 @@ describe('admin area', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome Back, Admin' })).toBeInTheDocument();
   });
 
-  it.each([
-    ['/admin/customers', 'Customers'],
-    ['/admin/anything-else', 'Settings'],
-  ])('%s is titled %s and says the section is not available yet', async (path, title) => {
+  it('titles any other admin address Settings and says there is no such page', async () => {
     mockApi(base);
-    renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText('This section is not available yet.')).toBeInTheDocument();
+    renderApp('/admin/anything-else');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByText('There is no such page in the admin area.')).toBeInTheDocument();
   });
 
   it.each([
@@ -85,6 +84,9 @@ describe('admin area', () => {
     ['/admin/addproducts', 'Add Products', 'Add New Product'],
     ['/admin/orders', 'Orders', 'All Orders'],
     ['/admin/bookings', 'Bookings', 'Vaccination Bookings'],
+    ['/admin/customers', 'Customers', 'Customers'],
+    ['/admin/queues', 'Queues', 'Background Jobs'],
+    ['/admin/emails', 'E-mails', 'E-mail Log'],
     // The spec: any path outside the navigation is titled Settings, the dashboard's add link included.
     ['/admin/products/add', 'Settings', 'Add New Product'],
   ])('%s is titled %s and shows %s', async (path, title, heading) => {
@@ -92,7 +94,7 @@ describe('admin area', () => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: new RegExp(heading) })).toBeInTheDocument();
-    expect(screen.queryByText('This section is not available yet.')).not.toBeInTheDocument();
+    expect(screen.queryByText('There is no such page in the admin area.')).not.toBeInTheDocument();
   });
 
   it('opens and closes the menu on small screens', async () => {

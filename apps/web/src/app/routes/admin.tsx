@@ -2,9 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useLogout, useSession } from '@/features/auth';
-import { AdminDashboard, AdminLayout, AdminSectionPlaceholder } from '@/features/admin';
+import { AdminLayout, AdminSectionPlaceholder } from '@/features/admin';
 import { AdminBookingsPage } from '@/features/admin-bookings';
+import { AdminCustomersPage } from '@/features/admin-customers';
+import { AdminDashboardPage } from '@/features/admin-dashboard';
 import { AdminOrdersPage } from '@/features/admin-orders';
+import { AdminEmailsPage, AdminQueuesPage } from '@/features/admin-queues';
 import { AddProductPage, AdminProductsPage, EditProductPage } from '@/features/admin-products';
 
 /** The admin area, loaded as one lazy chunk: the shell, the dashboard and each section's page. */
@@ -21,7 +24,7 @@ export function AdminLayoutRoute() {
 
 export function AdminDashboardRoute() {
   const { user } = useSession();
-  return <AdminDashboard user={user} />;
+  return <AdminDashboardPage user={user} />;
 }
 
 export function AdminProductsRoute() {
@@ -47,4 +50,16 @@ export function AdminSectionRoute() {
 
 export function AdminBookingsRoute() {
   return <AdminBookingsPage />;
+}
+
+export function AdminQueuesRoute() {
+  return <AdminQueuesPage />;
+}
+
+export function AdminEmailsRoute() {
+  return <AdminEmailsPage />;
+}
+
+export function AdminCustomersRoute() {
+  return <AdminCustomersPage />;
 }

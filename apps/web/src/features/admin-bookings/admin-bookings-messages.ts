@@ -63,6 +63,7 @@ export const ADMIN_BOOKINGS_MESSAGES = {
   none: 'None',
   history: 'Booking History',
   noHistory: 'No history recorded.',
+  emails: 'E-mails',
   bookedAs: (status: string) => `Booked as ${bookingStatusLabel(status)}`,
   moved: (from: string, to: string) => `${bookingStatusLabel(from)} → ${bookingStatusLabel(to)}`,
   actor: { customer: 'Customer', admin: 'Admin', system: 'System' },

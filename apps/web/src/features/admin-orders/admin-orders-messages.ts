@@ -61,6 +61,7 @@ export const ADMIN_ORDERS_MESSAGES = {
   paidAt: 'Paid at',
   history: 'Order History',
   noHistory: 'No history recorded.',
+  emails: 'E-mails',
   placedAs: (status: string) => `Placed as ${status}`,
   moved: (from: string, to: string) => `${from} → ${to}`,
   actor: { customer: 'Customer', admin: 'Admin', system: 'System' },

@@ -39,6 +39,10 @@ export const ADMIN_PRODUCTS_MESSAGES = {
     `Sending to ${recipients} ${recipients === 1 ? 'recipient' : 'recipients'}...`,
   notifyDone: (sent: number, failed: number) => `Notifications sent: ${sent} sent, ${failed} failed.`,
   notifyDoneTitle: 'Notifications Sent',
+  sendingTitle: 'Announcements being sent',
+  sendingCounts: (sent: number, failed: number, recipients: number) =>
+    `${sent} sent · ${failed} failed · ${recipients} ${recipients === 1 ? 'recipient' : 'recipients'}`,
+  sendingProgress: (productName: string) => `Announcement of ${productName}`,
 } as const;
 
 /** The reason to show after "Failed to ...: ": the server's message, else the error's own text. */

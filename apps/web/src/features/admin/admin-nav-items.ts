@@ -6,6 +6,9 @@ export const ADMIN_NAV_ITEMS = [
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/customers', label: 'Customers' },
   { to: '/admin/bookings', label: 'Bookings' },
+  // Back office additions to the spec's navigation: the background jobs and the e-mail log.
+  { to: '/admin/queues', label: 'Queues' },
+  { to: '/admin/emails', label: 'E-mails' },
 ] as const;
 
 /** The page title for an admin path: its navigation label; any other path is Settings (spec). */

@@ -15,3 +15,15 @@ export { HistoryTimeline, type HistoryStep } from './history-timeline';
 export { RowActions, WhyDisabled } from './row-actions';
 export { useActionToast, useStatusMove, type StatusChange } from './use-action-toast';
 export { ADMIN_PAGE_SIZES, useAdminListState, type AdminListState } from './use-admin-list-state';
+export { AdminMoment } from './admin-moment';
+export { dateAndTimeOf, formatDateTime } from './date-time';
+export {
+  adminReferenceOf,
+  getEmailLog,
+  type AdminReference,
+  type EmailLogEntry,
+  type EmailLogQuery,
+  type EmailLogStatus,
+} from './email-log';
+export { EmailStatusTag } from './email-status-tag';
+export { SENT_EMAILS_LIMIT, SentEmails, sentEmailsKey, type SentEmailsProps } from './sent-emails';

@@ -137,23 +137,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/user/users": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Every customer (role user), newest first (admin) */
-        get: operations["Users_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/user/users/{id}": {
         parameters: {
             query?: never;
@@ -779,6 +762,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notifications/announcements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The 10 latest announcements with their progress, newest first (admin) */
+        get: operations["Announcements_latest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications/announcements/{id}": {
         parameters: {
             query?: never;
@@ -791,6 +791,176 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The e-mail log (admin): every e-mail sent or failed, latest attempt first; by recipient, order, booking or status. X-Total-Count holds the total */
+        get: operations["EmailLog_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop in numbers (admin): products, orders, customers, bookings, revenue, orders to approve, today’s appointments, with 30-day trends */
+        get: operations["Dashboard_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/charts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Revenue of the last 12 Nepal months, the top 5 products, new/returning/premium customers (admin) */
+        get: operations["Dashboard_charts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What happened lately (admin): orders, sign-ups, bookings, announcements; newest first */
+        get: operations["Dashboard_activities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop’s customers (role user), one page, with their orders and money spent (admin); X-Total-Count holds the total */
+        get: operations["Customers_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/queues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every queue’s job counts and the outbox backlog (admin) */
+        get: operations["Queues_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/queues/{queue}/failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A queue’s failed jobs with their reason and what they were for (admin); X-Total-Count holds the total */
+        get: operations["Queues_failed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/queues/{queue}/failed/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Retry every failed job of a queue (admin) */
+        post: operations["Queues_retryAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/queues/{queue}/jobs/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Retry one failed job (admin); e-mails already sent are not sent again */
+        post: operations["Queues_retryOne"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/queues/{queue}/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Discard one failed job (admin) */
+        delete: operations["Queues_discard"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2071,6 +2241,325 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        EmailLogEntryDto: {
+            /**
+             * @description Outbox id, template and recipient
+             * @example 0b1f…:order-placed:sita@example.com
+             */
+            id: string;
+            /** @example order-placed */
+            template: string;
+            /** @example sita.sharma@example.com */
+            recipient: string;
+            /** @example Your Kukur Pasal order 1A2B3C4D is placed */
+            subject: string | null;
+            /** @enum {string} */
+            status: "sent" | "failed";
+            /** @example ordering.order-placed */
+            eventType: string | null;
+            /** Format: uuid */
+            orderId: string | null;
+            /** Format: uuid */
+            bookingId: string | null;
+            /**
+             * @description Attempts to send it so far
+             * @example 1
+             */
+            attempts: number;
+            /** @example connect ECONNREFUSED 127.0.0.1:1025 */
+            lastError: string | null;
+            /** Format: date-time */
+            sentAt: string | null;
+            /**
+             * Format: date-time
+             * @description Last attempt
+             */
+            updatedAt: string;
+        };
+        TrendDto: {
+            /** @example 14 */
+            last30Days: number;
+            /** @example 10 */
+            previous30Days: number;
+            /**
+             * @description Change in percent, one decimal; null when the previous period had nothing to compare with
+             * @example 40
+             */
+            changePercent: number | null;
+        };
+        DashboardTrendsDto: {
+            /** @description Products added */
+            products: components["schemas"]["TrendDto"];
+            /** @description Orders placed */
+            orders: components["schemas"]["TrendDto"];
+            /** @description Customers who signed up */
+            customers: components["schemas"]["TrendDto"];
+            /** @description Vaccinations booked */
+            vaccinations: components["schemas"]["TrendDto"];
+            /** @description Rupees paid (orders not cancelled) */
+            revenue: components["schemas"]["TrendDto"];
+            /** @description Appointments held or due (not cancelled), by appointment date */
+            appointments: components["schemas"]["TrendDto"];
+        };
+        DashboardStatsDto: {
+            /**
+             * @description Products on sale, vaccines included
+             * @example 42
+             */
+            productCount: number;
+            /** @example 318 */
+            orderCount: number;
+            /**
+             * @description Accounts with role user
+             * @example 127
+             */
+            customerCount: number;
+            /**
+             * @description Vaccination bookings (shown as Total Bookings)
+             * @example 64
+             */
+            vaccinationCount: number;
+            /**
+             * @description Rupees paid for orders that were not cancelled
+             * @example 125000.5
+             */
+            revenue: number;
+            /**
+             * @description Orders waiting for the admin’s approval
+             * @example 6
+             */
+            pendingOrders: number;
+            /**
+             * @description Appointments today (Nepal date), not cancelled
+             * @example 3
+             */
+            todaysAppointments: number;
+            trends: components["schemas"]["DashboardTrendsDto"];
+        };
+        MonthlySalesDto: {
+            /**
+             * @description Nepal month, YYYY-MM
+             * @example 2026-11
+             */
+            month: string;
+            /** @example Nov 2026 */
+            label: string;
+            /**
+             * @description Rupees paid in the month (orders not cancelled)
+             * @example 45250
+             */
+            sales: number;
+        };
+        TopProductDto: {
+            /** Format: uuid */
+            productId: string;
+            /** @example Himalayan Yak Chew Large */
+            name: string;
+            /** @example 37 */
+            unitsSold: number;
+        };
+        UserStatsDto: {
+            /**
+             * @description Customers who signed up in the last 30 days
+             * @example 12
+             */
+            newUsers: number;
+            /**
+             * @description Customers with 2 or more orders that were not cancelled
+             * @example 31
+             */
+            returningUsers: number;
+            /**
+             * @description Customers who paid Rs 10,000.00 or more (orders not cancelled) in the last 365 days
+             * @example 5
+             */
+            premiumMembers: number;
+        };
+        DashboardChartsDto: {
+            /** @description The last 12 Nepal months, oldest first */
+            salesData: components["schemas"]["MonthlySalesDto"][];
+            /** @description Top 5 by units in orders that were not cancelled */
+            topProducts: components["schemas"]["TopProductDto"][];
+            userStats: components["schemas"]["UserStatsDto"];
+        };
+        ActivityDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @example order
+             * @enum {string}
+             */
+            type: "order" | "customer" | "booking" | "other";
+            /** @example Order #1A2B3C4D placed (3 items) */
+            message: string;
+            /** @example Sita Sharma */
+            customer: string | null;
+            /**
+             * @description Rupees
+             * @example 3450
+             */
+            amount: number | null;
+            /**
+             * @description completed, pending, refunded, confirmed, new, processing, cancelled, no-show
+             * @example pending
+             */
+            status: string | null;
+            /**
+             * Format: date-time
+             * @description When it happened
+             */
+            time: string;
+        };
+        CustomerDto: {
+            /**
+             * Format: uuid
+             * @description Same as id (the spec reads _id)
+             * @example 6f1c2f0e-3a5b-4c1d-9e2f-7a8b9c0d1e2f
+             */
+            _id: string;
+            /**
+             * Format: uuid
+             * @example 6f1c2f0e-3a5b-4c1d-9e2f-7a8b9c0d1e2f
+             */
+            id: string;
+            /** @example Sita Sharma */
+            name: string;
+            /** @example sita.sharma@example.com */
+            email: string;
+            /**
+             * @example user
+             * @enum {string}
+             */
+            role: "user" | "admin";
+            /** @example 9800000000 */
+            phoneNumber: string | null;
+            /** @example Kathmandu */
+            city: string | null;
+            /** @example Baneshwor */
+            colony: string | null;
+            /** @example true */
+            emailVerified: boolean;
+            /**
+             * @description False for an account that only signs in with Google
+             * @example true
+             */
+            hasPassword: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-01T08:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * @description Orders that were not cancelled
+             * @example 4
+             */
+            orderCount: number;
+            /**
+             * @description Rupees paid for orders that were not cancelled
+             * @example 13800
+             */
+            totalSpent: number;
+        };
+        QueueCountsDto: {
+            /**
+             * @example email
+             * @enum {string}
+             */
+            name: "email" | "announcements" | "maintenance" | "activity";
+            /** @example 0 */
+            waiting: number;
+            /** @example 1 */
+            active: number;
+            /**
+             * @description Waiting for their time (reminders, retries after a backoff)
+             * @example 3
+             */
+            delayed: number;
+            /**
+             * @description Gave up after every attempt; an admin may retry or discard them
+             * @example 2
+             */
+            failed: number;
+            /**
+             * @description Done in the last 7 days (older ones are removed)
+             * @example 1840
+             */
+            completed: number;
+            /** @example false */
+            paused: boolean;
+        };
+        OutboxBacklogDto: {
+            /**
+             * @description Events committed but not yet handed to a queue
+             * @example 0
+             */
+            pending: number;
+            /** Format: date-time */
+            oldestPendingAt: string | null;
+            /**
+             * @description Seconds the oldest has waited
+             * @example null
+             */
+            oldestAgeSeconds: number | null;
+        };
+        QueuesOverviewDto: {
+            queues: components["schemas"]["QueueCountsDto"][];
+            outbox: components["schemas"]["OutboxBacklogDto"];
+        };
+        JobSummaryDto: {
+            /**
+             * @description The event or kind of job, in words
+             * @example Order placed
+             */
+            description: string;
+            /** @example ordering.order-placed */
+            eventType: string | null;
+            /**
+             * @example [
+             *       "sita.sharma@example.com"
+             *     ]
+             */
+            recipients: string[];
+            /**
+             * @description E-mail templates concerned
+             * @example [
+             *       "order-placed"
+             *     ]
+             */
+            templates: string[];
+            /** Format: uuid */
+            orderId: string | null;
+            /** Format: uuid */
+            bookingId: string | null;
+            /** Format: uuid */
+            announcementId: string | null;
+        };
+        FailedJobDto: {
+            /** @example 0b1f6f1e-3a5b-4c1d-9e2f-7a8b9c0d1e2f */
+            id: string;
+            /** @example email */
+            queue: string;
+            /** @example ordering.order-placed */
+            name: string;
+            summary: components["schemas"]["JobSummaryDto"];
+            /** @example connect ECONNREFUSED 127.0.0.1:1025 */
+            failedReason: string;
+            /** @example 5 */
+            attemptsMade: number;
+            /** @example 5 */
+            maxAttempts: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            failedAt: string | null;
+        };
+        RetriedJobsDto: {
+            /**
+             * @description Failed jobs moved back to waiting
+             * @example 3
+             */
+            retried: number;
+        };
     };
     responses: never;
     parameters: never;
@@ -2392,43 +2881,6 @@ export interface operations {
             };
             /** @description Not logged in */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    Users_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UserDto"][];
-                };
-            };
-            /** @description Not logged in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not an admin */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4488,6 +4940,43 @@ export interface operations {
             };
         };
     };
+    Announcements_latest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementProgressDto"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Announcements_progress: {
         parameters: {
             query?: never;
@@ -4526,6 +5015,503 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    EmailLog_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Part of the recipient’s address */
+                search?: string;
+                /** @description Only the e-mails about this order */
+                orderId?: string;
+                /** @description Only the e-mails about this booking */
+                bookingId?: string;
+                status?: "sent" | "failed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How many items over all pages */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailLogEntryDto"][];
+                };
+            };
+            /** @description Invalid filter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Dashboard_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardStatsDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Dashboard_charts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardChartsDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Dashboard_activities: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityDto"][];
+                };
+            };
+            /** @description Invalid limit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Customers_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Part of the name or e-mail, case-insensitive */
+                search?: string;
+                sort?: "name" | "email" | "joined" | "orders" | "spent";
+                /** @description Default: asc for name and e-mail, else desc */
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How many items over all pages */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerDto"][];
+                };
+            };
+            /** @description Invalid paging or sort */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Queues_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueuesOverviewDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Queues_failed: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                queue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How many items over all pages */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FailedJobDto"][];
+                };
+            };
+            /** @description Invalid paging */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description There is no such queue */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Queues_retryAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                queue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetriedJobsDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description There is no such queue */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Queues_retryOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                queue: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Moved back to waiting */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such queue or job */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The job has not failed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Queues_discard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                queue: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such queue or job */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The job has not failed */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -7,7 +7,7 @@ import {
   VACCINATION_MESSAGES,
 } from '@kukur/contracts';
 import type { ProductKind } from '@kukur/contracts';
-import { AppError, ConflictError } from '@kukur/server-kernel';
+import { AppError, ConflictError, uuidArray } from '@kukur/server-kernel';
 
 export interface StockLine {
   productId: string;
@@ -107,7 +107,7 @@ export class StockLedger {
         where p.id = locked.id and p.id = c."productId" and p.is_active and p.kind = ?
           and p.stock >= c.quantity
         returning p.id, p.name, p.price, p.image, p.next_dose_after_days`,
-      [`{${[...wanted.keys()].join(',')}}`, JSON.stringify(changes), kind],
+      [uuidArray([...wanted.keys()]), JSON.stringify(changes), kind],
     );
     if (taken.length < wanted.size) {
       await this.refuse(em, wanted, new Set(taken.map((row) => row.id)), kind);
@@ -133,7 +133,7 @@ export class StockLedger {
     const refusal = REFUSALS[kind];
     const found = await em.execute<LockedRow[]>(
       'select id, name, price, image, kind, stock, is_active from product where id = any(?::uuid[])',
-      [`{${ids.join(',')}}`],
+      [uuidArray(ids)],
     );
     const wrongKind = found.filter((row) => row.is_active && row.kind !== kind);
     if (wrongKind.length > 0) throw refusal.wrongKind(wrongKind.map((row) => row.name));

@@ -17,7 +17,7 @@ import { IDENTITY_MESSAGES } from '@kukur/contracts';
 import type { AppConfig } from '@kukur/server-kernel';
 import { APP_CONFIG, ErrorResponseDto } from '@kukur/server-kernel';
 import type { Request, Response } from 'express';
-import { CurrentUser, RequireAdmin, RequireLogin } from '../auth/access-decorators';
+import { CurrentUser, RequireLogin } from '../auth/access-decorators';
 import { DeleteUserCommand } from '../commands/delete-user/delete-user.command';
 import { LogInCommand } from '../commands/log-in/log-in.command';
 import { LogInWithGoogleCommand } from '../commands/log-in-with-google/log-in-with-google.command';
@@ -28,7 +28,6 @@ import { SignUpWithGoogleCommand } from '../commands/sign-up-with-google/sign-up
 import { EmailExistsQuery } from '../queries/email-exists/email-exists.query';
 import { FindUserQuery } from '../queries/find-user/find-user.query';
 import { GetUserQuery } from '../queries/get-user/get-user.query';
-import { ListCustomersQuery } from '../queries/list-customers/list-customers.query';
 import type { AuthenticatedUser } from '../session/access-token-claims';
 import {
   CheckEmailRequestDto,
@@ -155,14 +154,6 @@ export class UsersController {
   @ApiOkResponse({ type: UserDto })
   me(@CurrentUser() user: AuthenticatedUser): Promise<UserDto> {
     return this.queryBus.execute(new GetUserQuery(user.id));
-  }
-
-  @Get('users')
-  @RequireAdmin()
-  @ApiOperation({ summary: 'Every customer (role user), newest first (admin)' })
-  @ApiOkResponse({ type: [UserDto] })
-  list(): Promise<UserDto[]> {
-    return this.queryBus.execute(new ListCustomersQuery());
   }
 
   @Put('users/:id')

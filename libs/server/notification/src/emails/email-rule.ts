@@ -29,5 +29,7 @@ export interface EmailTools {
 export interface EmailRule<TPayload extends object = Record<string, unknown>> {
   eventType: string;
   template: string;
+  /** What the e-mail log shows as the subject when the real one carries a secret (a one-time code). */
+  logSubject?: string;
   build(payload: TPayload, tools: EmailTools): EmailToSend[];
 }

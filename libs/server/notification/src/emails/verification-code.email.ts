@@ -5,6 +5,7 @@ import { EmailRule } from './email-rule';
 export const verificationCodeEmail: EmailRule<OtpRequestedPayload> = {
   eventType: OtpRequestedEvent.type,
   template: 'verification-code',
+  logSubject: 'Your verification code (the code is not kept in the log)',
   build: (payload, tools) =>
     payload.purpose !== 'verification'
       ? []

@@ -12,6 +12,7 @@ import { CurrentUser, RequireAdmin } from '@kukur/server-identity';
 import { ErrorResponseDto } from '@kukur/server-kernel';
 import { AnnounceProductCommand } from '../commands/announce-product/announce-product.command';
 import { GetAnnouncementQuery } from '../queries/get-announcement/get-announcement.query';
+import { ListAnnouncementsQuery } from '../queries/list-announcements/list-announcements.query';
 import {
   AnnouncementProgressDto,
   SendProductNotificationRequestDto,
@@ -44,6 +45,13 @@ export class AnnouncementsController {
       message: `Notification is being sent to ${result.recipients} recipient${result.recipients === 1 ? '' : 's'}`,
       ...result,
     };
+  }
+
+  @Get('announcements')
+  @ApiOperation({ summary: 'The 10 latest announcements with their progress, newest first (admin)' })
+  @ApiOkResponse({ type: [AnnouncementProgressDto] })
+  latest(): Promise<AnnouncementProgressDto[]> {
+    return this.queryBus.execute(new ListAnnouncementsQuery(10));
   }
 
   @Get('announcements/:id')

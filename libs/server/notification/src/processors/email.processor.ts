@@ -3,16 +3,17 @@ import { Processor } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import { GracefulWorkerHost, OutboxJobData, QUEUE_NAMES } from '@kukur/server-kernel';
 import { Job } from 'bullmq';
-import { SentEmail } from '../domain/sent-email.entity';
 import { emailRulesFor } from '../emails/email-rules';
+import { EmailLogEntry, recordFailure, recordSent, referencesOf, wasSent } from '../mail/email-log';
 import { EmailRenderer } from '../mail/email-renderer';
 import { WorkerEmailTools } from '../mail/email-tools';
 import { MailTransport } from '../mail/mail-transport';
 
 /**
- * Sends the e-mails an event causes. Idempotent: each sent e-mail leaves a SentEmail row keyed
- * by outbox id, template and recipient, so a retry only sends what has not gone out yet.
- * A failed send throws, and BullMQ retries the job with exponential backoff.
+ * Sends the e-mails an event causes. Idempotent: each e-mail has a row in the e-mail log keyed by outbox
+ * id, template and recipient, so a retry only sends what has not gone out yet. A failed send is logged
+ * with its reason and thrown, and BullMQ retries the job with exponential backoff; after the last attempt
+ * it stays in the failed set, where an admin can retry it.
  */
 @Processor(QUEUE_NAMES.email, { concurrency: 4 })
 export class EmailProcessor extends GracefulWorkerHost {
@@ -29,23 +30,35 @@ export class EmailProcessor extends GracefulWorkerHost {
 
   async process(job: Job<OutboxJobData>): Promise<{ sent: number; skipped: number }> {
     const em = this.orm.em.fork();
+    const references = referencesOf(job.data.payload);
     let sent = 0;
     let skipped = 0;
     for (const rule of emailRulesFor(job.data.type)) {
       for (const email of rule.build(job.data.payload, this.tools)) {
         const template = email.template ?? rule.template;
         const key = `${job.data.outboxId}:${template}:${email.to}`;
-        if (await em.findOne(SentEmail, { key })) {
+        if (await wasSent(em, key)) {
           skipped += 1;
           continue;
         }
         const rendered = this.renderer.render(template, email.subject, email.context);
-        const messageId = await this.transport.send({ to: email.to, ...rendered, calendar: email.calendar });
-        await em.execute(
-          `insert into sent_email (key, template, recipient, message_id, sent_at) values (?, ?, ?, ?, now())
-           on conflict (key) do nothing`,
-          [key, template, email.to, messageId],
-        );
+        const entry: EmailLogEntry = {
+          key,
+          outboxId: job.data.outboxId,
+          eventType: job.data.type,
+          template,
+          recipient: email.to,
+          subject: rule.logSubject ?? rendered.subject,
+          ...references,
+        };
+        let messageId: string;
+        try {
+          messageId = await this.transport.send({ to: email.to, ...rendered, calendar: email.calendar });
+        } catch (error) {
+          await recordFailure(em, entry, error);
+          throw error;
+        }
+        await recordSent(em, entry, messageId);
         sent += 1;
         this.logger.log({ jobId: job.id, template }, 'E-mail sent');
       }

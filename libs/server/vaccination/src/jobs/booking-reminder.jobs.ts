@@ -46,7 +46,7 @@ export class BookingReminderJobs implements OnModuleInit, OnApplicationBootstrap
   }
 
   onModuleInit(): void {
-    this.jobs.register(BookingStatusChangedEvent.type, (job) =>
+    this.jobs.onEvent(BookingStatusChangedEvent.type, (job) =>
       this.plan(job as Job<OutboxJobData<BookingStatusChangedPayload>>),
     );
     this.jobs.register(SEND_REMINDER_JOB, (job) => this.send(job as Job<ReminderJobData>));

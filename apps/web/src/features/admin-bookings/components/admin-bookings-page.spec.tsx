@@ -87,6 +87,7 @@ const STATS: Stats = {
 };
 const LIST = 'GET /api/vaccinations';
 const STATS_KEY = 'GET /api/vaccinations/stats';
+const EMAILS = 'GET /api/admin/emails';
 const EMAIL = 'POST /api/send-vaccination-email';
 
 function listOf(bookings: Booking[], total = bookings.length): Response {
@@ -100,6 +101,7 @@ function clinic(bookings: Booking[], overrides: ApiRoutes = {}) {
   return mockApi({
     [LIST]: () => listOf(bookings),
     [STATS_KEY]: () => jsonResponse(STATS),
+    [EMAILS]: () => jsonResponse([]),
     ...overrides,
   });
 }
@@ -337,6 +339,37 @@ describe('Admin Bookings', () => {
     expect(entries[1]).toHaveTextContent(
       /^Scheduled → ConfirmedAdmin · Nov 18, 2026, 2:45\sPM.*Called the owner/,
     );
+  });
+
+  it('lists the e-mails sent about a booking in its details', async () => {
+    const fetchMock = clinic([scheduled], {
+      [EMAILS]: () =>
+        jsonResponse([
+          {
+            id: 'outbox-2:booking-reminder:sita@example.com',
+            template: 'booking-reminder',
+            recipient: 'sita@example.com',
+            subject: 'Your appointment is tomorrow',
+            status: 'failed',
+            eventType: null,
+            orderId: null,
+            bookingId: scheduled.id,
+            attempts: 5,
+            lastError: 'Mailbox unavailable',
+            sentAt: null,
+            updatedAt: '2026-11-21T08:00:00.000Z',
+          },
+        ]),
+    });
+    renderBookings();
+    const details = await expand('0000AA01');
+    const emails = within(details).getByRole('region', { name: 'E-mails' });
+    expect(await within(emails).findByText('Your appointment is tomorrow')).toBeInTheDocument();
+    expect(within(emails).getByText('Failed')).toBeInTheDocument();
+    expect(within(emails).getByText('Mailbox unavailable')).toBeInTheDocument();
+    expect(
+      callsTo(fetchMock, EMAILS).map((request) => new URL(request.url).searchParams.get('bookingId')),
+    ).toEqual([scheduled.id]);
   });
 
   describe('actions', () => {

@@ -1,11 +1,20 @@
-import { AdminDetails, DetailsBlock as Block, DetailsFact as Fact, HistoryTimeline } from '@/shared/admin';
+import {
+  AdminDetails,
+  DetailsBlock as Block,
+  DetailsFact as Fact,
+  HistoryTimeline,
+  SentEmails,
+} from '@/shared/admin';
 import { formatPrice } from '@/shared/format';
 import type { AdminBooking } from '../api/admin-booking-types';
 import { ADMIN_BOOKINGS_MESSAGES as TEXT } from '../admin-bookings-messages';
 import { clockLabel, longDate } from '@/shared/vaccination';
 import { hasEmail, nepalMomentLabel } from '../utils/booking-admin-display';
 
-/** A booking's expanded row: owner, dog, doses and total, centre and appointment, and the history timeline. */
+/**
+ * A booking's expanded row: owner, dog, doses and total, centre and appointment, the history timeline and
+ * the e-mails sent.
+ */
 export function BookingDetails({ booking }: { booking: AdminBooking }) {
   const id = `booking-details-${booking.id}`;
   const { patient, dog, center } = booking;
@@ -81,6 +90,10 @@ export function BookingDetails({ booking }: { booking: AdminBooking }) {
           moveLabel={(step) => (step.from ? TEXT.moved(step.from, step.to) : TEXT.bookedAs(step.to))}
           timeLabel={nepalMomentLabel}
         />
+      </Block>
+
+      <Block id={`${id}-emails`} title={TEXT.emails} wide>
+        <SentEmails bookingId={booking.id} />
       </Block>
     </AdminDetails>
   );

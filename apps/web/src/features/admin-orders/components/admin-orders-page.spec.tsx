@@ -86,6 +86,7 @@ const STATS: Stats = {
 };
 const LIST = 'GET /api/orders';
 const STATS_KEY = 'GET /api/orders/stats';
+const EMAILS = 'GET /api/admin/emails';
 
 function listOf(orders: Order[], total = orders.length): Response {
   const response = jsonResponse(orders);
@@ -98,6 +99,7 @@ function shop(orders: Order[], overrides: ApiRoutes = {}) {
   const fetchMock = mockApi({
     [LIST]: () => listOf(orders),
     [STATS_KEY]: () => jsonResponse(STATS),
+    [EMAILS]: () => jsonResponse([]),
     ...overrides,
   });
   return fetchMock;
@@ -321,6 +323,46 @@ describe('Admin Orders', () => {
       'listitem',
     );
     expect(entries[1]).toHaveTextContent(/^Pending → ApprovedAdmin · Nov 18, 2026.*Stock checked/);
+  });
+
+  it('lists the e-mails sent about an order in its details', async () => {
+    const fetchMock = shop([pendingCod, approvedKhalti], {
+      [EMAILS]: (request) =>
+        jsonResponse(
+          new URL(request.url).searchParams.get('orderId') === pendingCod.id
+            ? [
+                {
+                  id: 'outbox-1:order-placed:sita@example.com',
+                  template: 'order-placed',
+                  recipient: 'sita@example.com',
+                  subject: 'Your Kukur Pasal order is placed',
+                  status: 'sent',
+                  eventType: 'ordering.order-placed',
+                  orderId: pendingCod.id,
+                  bookingId: null,
+                  attempts: 1,
+                  lastError: null,
+                  sentAt: '2026-11-20T10:16:00.000Z',
+                  updatedAt: '2026-11-20T10:16:00.000Z',
+                },
+              ]
+            : [],
+        ),
+    });
+    renderOrders();
+    const details = await expand('a1b2c3d4');
+    const emails = within(details).getByRole('region', { name: 'E-mails' });
+    expect(await within(emails).findByText('Your Kukur Pasal order is placed')).toBeInTheDocument();
+    expect(within(emails).getByText('order-placed')).toBeInTheDocument();
+    expect(within(emails).getByText('Sent')).toBeInTheDocument();
+    expect(
+      callsTo(fetchMock, EMAILS).map((request) => new URL(request.url).searchParams.get('orderId')),
+    ).toEqual([pendingCod.id]);
+
+    const other = await expand('e5f6a7b8');
+    expect(
+      await within(within(other).getByRole('region', { name: 'E-mails' })).findByText('No e-mails yet'),
+    ).toBeInTheDocument();
   });
 
   describe('actions', () => {

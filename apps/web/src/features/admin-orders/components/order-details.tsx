@@ -1,11 +1,11 @@
-import { AdminDetails, DetailsBlock, DetailsFact as Fact, HistoryTimeline } from '@/shared/admin';
+import { AdminDetails, DetailsBlock, DetailsFact as Fact, HistoryTimeline, SentEmails } from '@/shared/admin';
 import { formatPrice } from '@/shared/format';
 import type { AdminOrder } from '../api/admin-order-types';
 import { ADMIN_ORDERS_MESSAGES as TEXT } from '../admin-orders-messages';
 import { formatDateTime, shortOrderId } from '../utils/order-admin-display';
 import { paymentMethodLabel, PaymentStatusTag } from './payment-summary';
 
-/** An order's expanded row: lines and totals, delivery, payment and the history timeline. */
+/** An order's expanded row: lines and totals, delivery, payment, the history timeline and the e-mails sent. */
 export function OrderDetails({ order }: { order: AdminOrder }) {
   const id = `order-details-${order.id}`;
   return (
@@ -73,6 +73,10 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
           moveLabel={(step) => (step.from ? TEXT.moved(step.from, step.to) : TEXT.placedAs(step.to))}
           timeLabel={formatDateTime}
         />
+      </DetailsBlock>
+
+      <DetailsBlock id={`${id}-emails`} title={TEXT.emails} wide>
+        <SentEmails orderId={order.id} />
       </DetailsBlock>
     </AdminDetails>
   );

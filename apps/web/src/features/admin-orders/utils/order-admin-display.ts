@@ -6,14 +6,7 @@ export function shortOrderId(id: string): string {
   return id.slice(0, 8);
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** A moment as "Nov 20, 2026, 10:15 AM" in the admin's time zone, or null when there is none or it is unreadable. */
-export function formatDateTime(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : dateTime.format(date);
-}
+export { formatDateTime } from '@/shared/admin';
 
 /** What an admin may do with an order now. */
 export interface OrderActions {

@@ -29,7 +29,11 @@ const rabies = aProduct({
 });
 
 function routes(overrides: ApiRoutes = {}): ApiRoutes {
-  return { 'GET /api/products': () => jsonResponse([kibble, ball, rabies]), ...overrides };
+  return {
+    'GET /api/products': () => jsonResponse([kibble, ball, rabies]),
+    'GET /api/notifications/announcements': () => jsonResponse([]),
+    ...overrides,
+  };
 }
 
 /** The product names in the table's body, top to bottom. */

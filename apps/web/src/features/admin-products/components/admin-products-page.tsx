@@ -9,9 +9,13 @@ import { nextSort, type ProductSort, searchProducts, sortProducts } from '../uti
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductImageDialog } from './product-image-dialog';
 import { ProductsTable } from './products-table';
+import { SendingAnnouncements } from './sending-announcements';
 import './admin-products.css';
 
-/** Admin Products: search, sort, view, edit, change the image of and delete the shop's products. */
+/**
+ * Admin Products: search, sort, view, edit, change the image of and delete the shop's products; above them,
+ * the announcements still being sent.
+ */
 export function AdminProductsPage() {
   const { notification } = App.useApp();
   const products = useAdminProducts();
@@ -53,6 +57,8 @@ export function AdminProductsPage() {
           Add New Product
         </ButtonLink>
       </div>
+
+      <SendingAnnouncements />
 
       {products.isError && !products.data ? (
         <Result

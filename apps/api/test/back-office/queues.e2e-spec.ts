@@ -1,0 +1,192 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anAdmin, bearer, codeSentTo, signUp, TestAccount } from '../support/accounts';
+import { placeOrder } from '../support/orders';
+import { aProduct, productIdBySlug, seedProducts } from '../support/products';
+import { resetDatabase } from '../support/test-api';
+import { Slice, startSlice } from '../support/slice';
+import { waitFor } from '../support/wait-for';
+
+interface FailedJob {
+  id: string;
+  name: string;
+  failedReason: string;
+  attemptsMade: number;
+  maxAttempts: number;
+  summary: { recipients: string[]; templates: string[]; orderId: string | null; description: string };
+}
+
+describe('queues and e-mails the admin can see and act on', () => {
+  let slice: Slice;
+  let admin: TestAccount;
+  let gita: TestAccount;
+  let kibble: string;
+
+  const get = (path: string) => request(slice.api.http).get(path).set(bearer(admin));
+  const failedEmails = async () =>
+    (await get('/api/admin/queues/email/failed').expect(200)).body as FailedJob[];
+  const mailsTo = (email: string, subject: RegExp) =>
+    slice.sink.received.filter((mail) => mail.to.includes(email) && subject.test(mail.subject));
+  const emailQueueIdle = () =>
+    waitFor(async () => {
+      const counts = await slice.emailQueue.getJobCounts('waiting', 'active', 'delayed');
+      return counts['waiting'] === 0 && counts['active'] === 0 && counts['delayed'] === 0;
+    }, 'the e-mail queue to be idle');
+
+  beforeAll(async () => {
+    slice = await startSlice();
+    await resetDatabase(slice.api.orm);
+    await seedProducts(slice.api.app, [
+      aProduct({ slug: 'kibble', name: 'Himalayan Kibble 3 kg', price: '1200.00' }),
+    ]);
+    kibble = await productIdBySlug(slice.api.orm, 'kibble');
+    admin = await anAdmin(slice.api);
+    gita = await signUp(slice.api, { name: 'Gita Adhikari' });
+    await emailQueueIdle();
+  }, 60_000);
+  afterAll(() => slice.stop());
+
+  it('answers only admins', async () => {
+    for (const path of ['/api/admin/queues', '/api/admin/queues/email/failed', '/api/admin/emails']) {
+      await request(slice.api.http).get(path).expect(401);
+      await request(slice.api.http).get(path).set(bearer(gita)).expect(403);
+    }
+    await request(slice.api.http).post('/api/admin/queues/email/failed/retry').set(bearer(gita)).expect(403);
+  });
+
+  it('with SMTP down an order’s e-mail fails, shows with its reason, and one Retry delivers it exactly once', async () => {
+    slice.sink.refuseNext(1_000);
+    const order = await placeOrder(slice.api, gita, [{ productId: kibble, quantity: 1 }]).expect(201);
+    const orderId: string = order.body._id;
+
+    const [job] = await waitFor(async () => {
+      const jobs = (await failedEmails()).filter((candidate) => candidate.summary.orderId === orderId);
+      return jobs.length > 0 ? jobs : undefined;
+    }, 'the order e-mail in the failed set');
+    expect(job).toMatchObject({
+      name: 'ordering.order-placed',
+      attemptsMade: 3,
+      maxAttempts: 3,
+      summary: {
+        description: 'Order placed',
+        recipients: [gita.email],
+        templates: ['order-placed'],
+        orderId,
+      },
+    });
+    expect(job!.failedReason).toMatch(/451|temporarily unavailable/i);
+
+    const overview = (await get('/api/admin/queues').expect(200)).body;
+    expect(overview.queues.map((queue: { name: string }) => queue.name)).toEqual([
+      'email',
+      'announcements',
+      'maintenance',
+      'activity',
+    ]);
+    expect(overview.queues[0]).toMatchObject({ name: 'email', failed: 1, paused: false });
+    expect(overview.outbox).toMatchObject({ pending: 0, oldestPendingAt: null });
+
+    const log = (await get(`/api/admin/emails?orderId=${orderId}`).expect(200)).body;
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({
+      recipient: gita.email,
+      template: 'order-placed',
+      status: 'failed',
+      attempts: 3,
+      orderId,
+    });
+    expect(log[0].lastError).toMatch(/temporarily unavailable/i);
+    expect(mailsTo(gita.email, /order/i)).toHaveLength(0);
+
+    // SMTP is back.
+    slice.sink.refuseNext(0);
+    await request(slice.api.http)
+      .post(`/api/admin/queues/email/jobs/${job!.id}/retry`)
+      .set(bearer(admin))
+      .expect(204);
+    await waitFor(() => mailsTo(gita.email, /order/i).length === 1, 'the order e-mail to arrive');
+    await emailQueueIdle();
+    expect(mailsTo(gita.email, /order/i)).toHaveLength(1);
+    const sent = (await get(`/api/admin/emails?orderId=${orderId}&status=sent`).expect(200)).body;
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ status: 'sent', attempts: 4, lastError: null });
+    expect(await failedEmails()).toEqual([]);
+
+    // Retrying it again is refused: it has not failed.
+    const again = await request(slice.api.http)
+      .post(`/api/admin/queues/email/jobs/${job!.id}/retry`)
+      .set(bearer(admin))
+      .expect(409);
+    expect(again.body.message).toBe('Only failed jobs can be retried or discarded');
+  });
+
+  it('never shows a one-time code, neither on the failed job nor in the e-mail log', async () => {
+    slice.sink.refuseNext(1_000);
+    const email = 'new.customer@example.com';
+    await request(slice.api.http)
+      .post('/api/otp/send-otp')
+      .send({ email, purpose: 'verification' })
+      .expect(200);
+    const code = await codeSentTo(slice.api, email, 'verification');
+    const jobs = await waitFor(async () => {
+      const failed = (await failedEmails()).filter((job) => job.summary.recipients.includes(email));
+      return failed.length > 0 ? failed : undefined;
+    }, 'the code e-mail to fail');
+    const log = (await get(`/api/admin/emails?search=new.customer`).expect(200)).body;
+    expect(log[0]).toMatchObject({ template: 'verification-code', status: 'failed' });
+    for (const shown of [JSON.stringify(jobs), JSON.stringify(log)]) {
+      expect(shown).not.toContain(code);
+      expect(shown).not.toMatch(/sealedCode|token/i);
+    }
+    slice.sink.refuseNext(0);
+  });
+
+  it('discards one failed job, retries all the others, and says so for unknown queues and jobs', async () => {
+    slice.sink.refuseNext(1_000);
+    const one = await placeOrder(slice.api, gita, [{ productId: kibble, quantity: 1 }]).expect(201);
+    const two = await placeOrder(slice.api, gita, [{ productId: kibble, quantity: 1 }]).expect(201);
+    const failed = await waitFor(async () => {
+      const jobs = (await failedEmails()).filter((job) =>
+        [one.body._id, two.body._id].includes(job.summary.orderId),
+      );
+      return jobs.length === 2 ? jobs : undefined;
+    }, 'both order e-mails to fail');
+    const total = Number(
+      (await get('/api/admin/queues/email/failed?pageSize=1').expect(200)).headers['x-total-count'],
+    );
+    expect(total).toBeGreaterThanOrEqual(2);
+
+    const discarded = failed.find((job) => job.summary.orderId === one.body._id)!;
+    await request(slice.api.http)
+      .delete(`/api/admin/queues/email/jobs/${discarded.id}`)
+      .set(bearer(admin))
+      .expect(204);
+    await request(slice.api.http)
+      .delete(`/api/admin/queues/email/jobs/${discarded.id}`)
+      .set(bearer(admin))
+      .expect(404);
+
+    const ordersMailedBefore = mailsTo(gita.email, /order/i).length;
+    slice.sink.refuseNext(0);
+    const retried = await request(slice.api.http)
+      .post('/api/admin/queues/email/failed/retry')
+      .set(bearer(admin))
+      .expect(200);
+    expect(retried.body.retried).toBe(total - 1);
+    await emailQueueIdle();
+    expect(await failedEmails()).toEqual([]);
+    // Only the order whose job was kept is mailed; the discarded one stays failed in the log.
+    expect(mailsTo(gita.email, /order/i)).toHaveLength(ordersMailedBefore + 1);
+    const discardedLog = (await get(`/api/admin/emails?orderId=${one.body._id}`).expect(200)).body;
+    expect(discardedLog[0]).toMatchObject({ status: 'failed' });
+    const keptLog = (await get(`/api/admin/emails?orderId=${two.body._id}`).expect(200)).body;
+    expect(keptLog[0]).toMatchObject({ status: 'sent' });
+
+    await request(slice.api.http).get('/api/admin/queues/nope/failed').set(bearer(admin)).expect(404);
+    await request(slice.api.http)
+      .post('/api/admin/queues/email/jobs/no-such-job/retry')
+      .set(bearer(admin))
+      .expect(404);
+    await request(slice.api.http).get('/api/admin/emails?status=lost').set(bearer(admin)).expect(400);
+  });
+});

@@ -1,0 +1,57 @@
+/** Every text of the admin's customer screen (spec "Admin Customers" and its toasts). */
+export const ADMIN_CUSTOMERS_MESSAGES = {
+  title: 'Customers',
+  searchLabel: 'Search customers',
+  searchPlaceholder: 'Search by name or e-mail',
+  refresh: 'Refresh',
+  count: (total: number) => `${total} ${total === 1 ? 'customer' : 'customers'}`,
+  empty: 'No customers yet',
+  noMatches: 'No customer matches your search',
+
+  nameColumn: 'Name',
+  emailColumn: 'E-mail',
+  phoneColumn: 'Phone',
+  joinedColumn: 'Joined',
+  ordersColumn: 'Orders',
+  spentColumn: 'Total spent',
+  actionsColumn: 'Actions',
+  notGiven: '—',
+
+  rename: (name: string) => `Rename ${name}`,
+  renameInput: (name: string) => `New name for ${name}`,
+  renameHint: 'Enter saves, Escape cancels',
+  view: (name: string) => `View ${name}`,
+  delete: (name: string) => `Delete ${name}`,
+  deleteTitle: 'Delete this customer?',
+  deleteText: (name: string) =>
+    `${name}’s account is deleted: they can no longer log in, and their open orders and bookings are cancelled.`,
+  bulkDeleteTitle: (count: number) => `Delete ${count} ${count === 1 ? 'customer' : 'customers'}?`,
+  bulkDeleteText:
+    'Their accounts are deleted: they can no longer log in, and their open orders and bookings are cancelled.',
+  deleteConfirm: 'Delete',
+  cancel: 'Cancel',
+  selected: (count: number) => `${count} selected`,
+  deleteSelected: 'Delete selected',
+  clearSelection: 'Clear selection',
+  selectionBar: 'Selected customers',
+
+  updated: 'Customer updated successfully',
+  updateFailed: 'Failed to update customer',
+  deleted: 'Customer deleted successfully',
+  deleteFailed: 'Failed to delete customer',
+  bulkDeleted: (count: number) => `${count} customers deleted successfully`,
+  bulkDeleteFailed: 'Failed to delete some customers',
+
+  errorTitle: 'Error Loading Data',
+  loadFailed: 'Failed to fetch customer data',
+  tryAgain: 'Try Again',
+
+  drawerTitle: (name: string) => `Customer: ${name}`,
+  details: 'Details',
+  ordersTitle: 'Orders',
+  bookingsTitle: 'Vaccination bookings',
+  noOrders: 'No orders yet',
+  noBookings: 'No bookings yet',
+  ordersFailed: 'Failed to load this customer’s orders',
+  bookingsFailed: 'Failed to load this customer’s bookings',
+} as const;

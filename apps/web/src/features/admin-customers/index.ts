@@ -1,0 +1,1 @@
+export { AdminCustomersPage } from './components/admin-customers-page';

@@ -1,0 +1,63 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Result, Skeleton } from 'antd';
+import { adminQueueKeys } from '../api/admin-queue-keys';
+import { useQueuesOverview } from '../api/get-queues-overview';
+import { ADMIN_QUEUES_MESSAGES as TEXT } from '../admin-queues-messages';
+import { defaultQueueOf } from '../utils/queue-display';
+import { FailedJobs } from './failed-jobs';
+import { QueueCards } from './queue-cards';
+import './admin-queues.css';
+
+const clock = new Intl.DateTimeFormat('en-US', { timeStyle: 'medium' });
+
+/**
+ * The queues page: each background queue's jobs by state and the outbox backlog (fetched again every 10 s),
+ * and the failed jobs of one queue with Retry, Discard and Retry all.
+ */
+export function AdminQueuesPage() {
+  const queryClient = useQueryClient();
+  const overview = useQueuesOverview();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: adminQueueKeys.all });
+
+  return (
+    <section className="admin-list admin-queues" aria-labelledby="admin-queues-title">
+      <div className="admin-queues__header">
+        <h2 id="admin-queues-title" className="admin-list__title">
+          {TEXT.title}
+        </h2>
+        <p className="admin-queues__updated">
+          {TEXT.intro}
+          {overview.dataUpdatedAt > 0 && ` ${TEXT.updatedAt(clock.format(overview.dataUpdatedAt))}`}
+        </p>
+        <Button
+          icon={<ReloadOutlined aria-hidden />}
+          loading={overview.isFetching && !overview.isPending}
+          onClick={refresh}
+        >
+          {TEXT.refresh}
+        </Button>
+      </div>
+
+      {overview.data ? (
+        <>
+          {overview.isError && <Alert type="warning" showIcon title={TEXT.loadFailed} />}
+          <QueueCards overview={overview.data} />
+          <FailedJobs queues={overview.data.queues} initialQueue={defaultQueueOf(overview.data.queues)} />
+        </>
+      ) : overview.isError ? (
+        <Result
+          status="warning"
+          title={<h3 className="admin-list__state-title">{TEXT.loadFailed}</h3>}
+          extra={
+            <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={refresh}>
+              {TEXT.tryAgain}
+            </Button>
+          }
+        />
+      ) : (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { Table, type TableColumnsType } from 'antd';
+import {
+  ADMIN_PAGE_SIZES,
+  AdminMoment,
+  adminReferenceOf,
+  EmailStatusTag,
+  type AdminTablePage,
+  type EmailLogEntry,
+} from '@/shared/admin';
+import { ADMIN_EMAILS_MESSAGES as TEXT } from '../admin-queues-messages';
+
+const columns: TableColumnsType<EmailLogEntry> = [
+  {
+    key: 'when',
+    title: TEXT.whenColumn,
+    width: 130,
+    render: (_value, email) => <AdminMoment value={email.updatedAt} fallback={TEXT.none} />,
+  },
+  {
+    key: 'recipient',
+    title: TEXT.recipientColumn,
+    width: 210,
+    render: (_value, email) => <span className="email-log__wrap">{email.recipient}</span>,
+  },
+  {
+    key: 'subject',
+    title: TEXT.subjectColumn,
+    render: (_value, email) =>
+      email.subject ? (
+        <span className="email-log__wrap">{email.subject}</span>
+      ) : (
+        <span className="email-log__muted">{TEXT.noSubject}</span>
+      ),
+  },
+  {
+    key: 'template',
+    title: TEXT.templateColumn,
+    width: 170,
+    render: (_value, email) => <code>{email.template}</code>,
+  },
+  {
+    key: 'status',
+    title: TEXT.statusColumn,
+    width: 170,
+    render: (_value, email) => <EmailStatusTag status={email.status} lastError={email.lastError} />,
+  },
+  {
+    key: 'attempts',
+    title: TEXT.attemptsColumn,
+    width: 95,
+    align: 'right',
+    render: (_value, email) => email.attempts,
+  },
+  {
+    key: 'about',
+    title: TEXT.aboutColumn,
+    width: 140,
+    render: (_value, email) => {
+      const about = adminReferenceOf(email);
+      return about ? (
+        <span className="email-log__about">
+          {about.kind} <code title={about.id}>{about.reference}</code>
+        </span>
+      ) : (
+        TEXT.none
+      );
+    },
+  },
+];
+
+/** One page of the e-mail log, latest attempt first. */
+export function EmailLogTable(page: AdminTablePage<EmailLogEntry>) {
+  return (
+    <Table<EmailLogEntry>
+      className="admin-list__table email-log"
+      rowKey="id"
+      columns={columns}
+      dataSource={page.items}
+      loading={page.loading}
+      scroll={{ x: 1100 }}
+      locale={{ emptyText: TEXT.empty }}
+      pagination={{
+        current: page.page,
+        pageSize: page.pageSize,
+        total: page.total,
+        showSizeChanger: true,
+        pageSizeOptions: [...ADMIN_PAGE_SIZES],
+        showTotal: TEXT.emailsCount,
+        onChange: page.onPage,
+      }}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { readOutboxBacklog } from '@kukur/server-kernel';
+import { QueuesOverviewDto } from '../../http/queues.dto';
+import { QueueRegistry } from '../../queues/queue-registry';
+import { GetQueuesOverviewQuery } from './get-queues-overview.query';
+
+@QueryHandler(GetQueuesOverviewQuery)
+export class GetQueuesOverviewHandler implements IQueryHandler<GetQueuesOverviewQuery, QueuesOverviewDto> {
+  constructor(
+    private readonly queues: QueueRegistry,
+    private readonly em: EntityManager,
+  ) {}
+
+  async execute(): Promise<QueuesOverviewDto> {
+    const [queues, backlog] = await Promise.all([
+      Promise.all(
+        this.queues.names().map(async (name) => {
+          const queue = this.queues.get(name);
+          const [counts, paused] = await Promise.all([
+            queue.getJobCounts(
+              'waiting',
+              'active',
+              'delayed',
+              'failed',
+              'completed',
+              'paused',
+              'prioritized',
+            ),
+            queue.isPaused(),
+          ]);
+          return {
+            name,
+            waiting: (counts['waiting'] ?? 0) + (counts['prioritized'] ?? 0) + (counts['paused'] ?? 0),
+            active: counts['active'] ?? 0,
+            delayed: counts['delayed'] ?? 0,
+            failed: counts['failed'] ?? 0,
+            completed: counts['completed'] ?? 0,
+            paused,
+          };
+        }),
+      ),
+      readOutboxBacklog(this.em.fork()),
+    ]);
+    return {
+      queues,
+      outbox: {
+        pending: backlog.pending,
+        oldestPendingAt: backlog.oldestPendingAt?.toISOString() ?? null,
+        oldestAgeSeconds: backlog.oldestPendingAt
+          ? Math.max(0, Math.round((Date.now() - backlog.oldestPendingAt.getTime()) / 1000))
+          : null,
+      },
+    };
+  }
+}

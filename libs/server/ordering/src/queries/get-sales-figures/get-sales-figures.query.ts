@@ -1,0 +1,24 @@
+import { Query } from '@nestjs/cqrs';
+
+/** The shop's order and revenue figures for the admin's dashboard, as of `now`. */
+export interface SalesFigures {
+  orderCount: number;
+  placedLast30Days: number;
+  placedPrevious30Days: number;
+  /** Rupees paid for orders that were not cancelled, all time. */
+  revenue: number;
+  revenueLast30Days: number;
+  revenuePrevious30Days: number;
+  /** Orders waiting for the admin's approval now. */
+  pendingOrders: number;
+  /** Customers with RETURNING_CUSTOMER_MIN_ORDERS or more orders that were not cancelled. */
+  returningCustomers: number;
+  /** Customers who paid PREMIUM_MEMBER_MIN_SPEND_RUPEES or more in the last PREMIUM_MEMBER_WINDOW_DAYS days. */
+  premiumCustomers: number;
+}
+
+export class GetSalesFiguresQuery extends Query<SalesFigures> {
+  constructor(readonly now: Date = new Date()) {
+    super();
+  }
+}
