@@ -1,7 +1,7 @@
 import { APPOINTMENT_TIMES, BOOKING_WINDOW_DAYS, addDays } from '@kukur/contracts';
 import { Alert, DatePicker, Form, Radio, Select, Skeleton } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { AvailabilityDay } from '../../api/booking-types';
 import { useAvailability } from '../../api/get-availability';
 import { useCenters } from '../../api/get-centers';
@@ -39,11 +39,10 @@ export function AppointmentPicker({
   current,
 }: AppointmentPickerProps) {
   const centers = useCenters();
+  // The main centre is the choice until the customer picks another. Every change below carries it, so the
+  // form holds it with the first date; an effect writing it back would race the customer's first click and
+  // could undo a date picked on a slow device.
   const centerId = value.centerId ?? centers.data?.[0]?.id ?? null;
-  // The main centre is the choice until the customer picks another: the form holds it from the start.
-  useEffect(() => {
-    if (value.centerId === null && centerId !== null) onChange({ ...value, centerId });
-  }, [value, centerId, onChange]);
   const availability = useAvailability(
     { center: centerId ?? undefined, ...windowRange() },
     Boolean(centerId),
