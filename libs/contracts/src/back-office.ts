@@ -3,6 +3,25 @@
 /** The trend of a figure compares the last this-many days with the same number of days before them. */
 export const TREND_PERIOD_DAYS = 30;
 
+/** The instants that bound a trend: [previousStart, lastStart) is the earlier period, [lastStart, now) the last. */
+export interface TrendWindow {
+  previousStart: Date;
+  lastStart: Date;
+  now: Date;
+}
+
+export function trendWindowOf(now: Date): TrendWindow {
+  const periodMs = TREND_PERIOD_DAYS * 24 * 3_600_000;
+  return {
+    previousStart: new Date(now.getTime() - 2 * periodMs),
+    lastStart: new Date(now.getTime() - periodMs),
+    now,
+  };
+}
+
+/** Why the system cancelled a customer's orders and bookings (their history's note). */
+export const ACCOUNT_DELETED_NOTE = 'The customer’s account was deleted';
+
 /** Monthly revenue goes back this many months (the current one included). */
 export const SALES_CHART_MONTHS = 12;
 export const TOP_PRODUCTS_LIMIT = 5;

@@ -11,3 +11,4 @@ export * from './notification-worker.module';
 export * from './notification.module';
 export * from './http/email-log.dto';
 export * from './queries/list-email-log/list-email-log.query';
+export { referencesOf } from './mail/email-log';

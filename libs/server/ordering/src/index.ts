@@ -7,6 +7,7 @@ export * from './order-payments';
 export * from './http/order.response.dto';
 export * from './queries/get-order/get-order.query';
 export * from './jobs/ordering-worker.module';
+export * from './queries/get-customer-loyalty/get-customer-loyalty.query';
 export * from './queries/get-customer-order-totals/get-customer-order-totals.query';
 export * from './queries/get-monthly-revenue/get-monthly-revenue.query';
 export * from './queries/get-sales-figures/get-sales-figures.query';

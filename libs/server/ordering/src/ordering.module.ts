@@ -14,6 +14,7 @@ import { OrderEmailsController } from './http/order-emails.controller';
 import { OrdersController } from './http/orders.controller';
 import { OrderPayments } from './order-payments';
 import { UserOrdersController } from './http/user-orders.controller';
+import { GetCustomerLoyaltyHandler } from './queries/get-customer-loyalty/get-customer-loyalty.handler';
 import { GetCustomerOrderTotalsHandler } from './queries/get-customer-order-totals/get-customer-order-totals.handler';
 import { GetLatestOrderHandler } from './queries/get-latest-order/get-latest-order.handler';
 import { GetOrderHandler } from './queries/get-order/get-order.handler';
@@ -44,6 +45,7 @@ import { ListOrdersHandler } from './queries/list-orders/list-orders.handler';
     GetMonthlyRevenueHandler,
     GetTopProductsHandler,
     GetCustomerOrderTotalsHandler,
+    GetCustomerLoyaltyHandler,
     OrderPayments,
   ],
   exports: [OrderPayments],

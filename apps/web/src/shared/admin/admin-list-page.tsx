@@ -23,10 +23,10 @@ export interface AdminListPageProps<Status extends string, Item> {
   statuses: readonly AdminStatusOption<Status>[];
   /** The page of items `state.filters` asks for. */
   list: UseQueryResult<PagedList<Item>>;
-  /** The figures of the stats cards: Refresh fetches them again with the list. */
-  stats: UseQueryResult<unknown>;
+  /** The figures of the stats cards, if the page has any: Refresh fetches them again with the list. */
+  stats?: UseQueryResult<unknown>;
   /** The stats cards, above the toolbar. */
-  statsCards: ReactNode;
+  statsCards?: ReactNode;
   /** The table of the page's items. */
   renderTable: (page: AdminTablePage<Item>) => ReactNode;
 }
@@ -48,7 +48,7 @@ export function AdminListPage<Status extends string, Item>({
   const titleId = `${className}-title`;
   const refresh = () => {
     void list.refetch();
-    void stats.refetch();
+    void stats?.refetch();
   };
 
   return (

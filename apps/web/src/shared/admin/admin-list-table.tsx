@@ -28,6 +28,22 @@ export interface AdminListTableProps<Item> extends AdminTablePage<Item> {
   detailsLabel: (item: Item, expanded: boolean) => string;
 }
 
+/** The pager of an admin table: the page, its size (10, 20 or 50) and the count of all matches. */
+export function adminPagination(
+  { page, pageSize, total, onPage }: Pick<AdminTablePage<unknown>, 'page' | 'pageSize' | 'total' | 'onPage'>,
+  countLabel: (count: number) => string,
+): TablePaginationConfig {
+  return {
+    current: page,
+    pageSize,
+    total,
+    showSizeChanger: true,
+    pageSizeOptions: [...ADMIN_PAGE_SIZES],
+    showTotal: countLabel,
+    onChange: onPage,
+  };
+}
+
 /** An admin table: one page of rows with a pager, each row expanding to its details. */
 export function AdminListTable<Item extends { id: string }>({
   items,
@@ -43,16 +59,6 @@ export function AdminListTable<Item extends { id: string }>({
   renderDetails,
   detailsLabel,
 }: AdminListTableProps<Item>) {
-  const pagination: TablePaginationConfig = {
-    current: page,
-    pageSize,
-    total,
-    showSizeChanger: true,
-    pageSizeOptions: [...ADMIN_PAGE_SIZES],
-    showTotal: countLabel,
-    onChange: onPage,
-  };
-
   return (
     <Table<Item>
       className="admin-list__table"
@@ -60,7 +66,7 @@ export function AdminListTable<Item extends { id: string }>({
       columns={columns}
       dataSource={items}
       loading={loading}
-      pagination={pagination}
+      pagination={adminPagination({ page, pageSize, total, onPage }, countLabel)}
       scroll={{ x: scrollX }}
       locale={{ emptyText }}
       expandable={{

@@ -12,24 +12,25 @@ export interface AdminStatusOption<Status extends string> {
 export interface AdminListToolbarTexts {
   searchLabel: string;
   searchPlaceholder: string;
-  statusFilterLabel: string;
-  allStatuses: string;
+  /** Needed with a status filter. */
+  statusFilterLabel?: string;
+  allStatuses?: string;
   refresh: string;
 }
 
 export interface AdminListToolbarProps<Status extends string> {
   search: string;
   onSearch: (text: string) => void;
-  status: Status | null;
-  onStatus: (status: Status | null) => void;
-  /** The statuses to filter by, after All. */
-  statuses: readonly AdminStatusOption<Status>[];
+  status?: Status | null;
+  onStatus?: (status: Status | null) => void;
+  /** The statuses to filter by, after All; without them there is no status filter. */
+  statuses?: readonly AdminStatusOption<Status>[];
   texts: AdminListToolbarTexts;
   refreshing: boolean;
   onRefresh: () => void;
 }
 
-/** The search box (the server searches), the status filter and Refresh above an admin table. */
+/** The search box (the server searches), the status filter (when there are statuses) and Refresh above an admin table. */
 export function AdminListToolbar<Status extends string>({
   search,
   onSearch,
@@ -52,17 +53,19 @@ export function AdminListToolbar<Status extends string>({
         value={search}
         onChange={(event) => onSearch(event.target.value)}
       />
-      <Radio.Group
-        className="admin-list__status-filter"
-        aria-label={texts.statusFilterLabel}
-        optionType="button"
-        value={status ?? ALL}
-        onChange={(event) => {
-          const value = event.target.value as Status | typeof ALL;
-          onStatus(value === ALL ? null : value);
-        }}
-        options={[{ value: ALL, label: texts.allStatuses }, ...statuses]}
-      />
+      {statuses && onStatus && (
+        <Radio.Group
+          className="admin-list__status-filter"
+          aria-label={texts.statusFilterLabel}
+          optionType="button"
+          value={status ?? ALL}
+          onChange={(event) => {
+            const value = event.target.value as Status | typeof ALL;
+            onStatus(value === ALL ? null : value);
+          }}
+          options={[{ value: ALL, label: texts.allStatuses }, ...statuses]}
+        />
+      )}
       <Button icon={<ReloadOutlined aria-hidden />} loading={refreshing} onClick={onRefresh}>
         {texts.refresh}
       </Button>

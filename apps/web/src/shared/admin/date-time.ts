@@ -14,6 +14,12 @@ export function formatDateTime(value: string | null | undefined): string | null 
   return date && dateTime.format(date);
 }
 
+/** A day as "Nov 20, 2026", or null like formatDateTime. */
+export function formatDate(value: string | null | undefined): string | null {
+  const date = dateOf(value);
+  return date && dateOnly.format(date);
+}
+
 /** A moment as "Nov 20, 2026" and "10:15 AM" (for a narrow column), or null like formatDateTime. */
 export function dateAndTimeOf(value: string | null | undefined): { date: string; time: string } | null {
   const date = dateOf(value);

@@ -8,7 +8,7 @@ export {
 } from './admin-list-query';
 export { AdminDetails, DetailsBlock, DetailsFact } from './admin-details';
 export { AdminListPage, type AdminListPageTexts } from './admin-list-page';
-export { AdminListTable, type AdminTablePage } from './admin-list-table';
+export { AdminListTable, adminPagination, type AdminTablePage } from './admin-list-table';
 export { AdminListToolbar, type AdminStatusOption } from './admin-list-toolbar';
 export { AdminStatsCards, type AdminStatCard, type AdminStatTone } from './admin-stats-cards';
 export { HistoryTimeline, type HistoryStep } from './history-timeline';
@@ -16,7 +16,7 @@ export { RowActions, WhyDisabled } from './row-actions';
 export { useActionToast, useStatusMove, type StatusChange } from './use-action-toast';
 export { ADMIN_PAGE_SIZES, useAdminListState, type AdminListState } from './use-admin-list-state';
 export { AdminMoment } from './admin-moment';
-export { dateAndTimeOf, formatDateTime } from './date-time';
+export { dateAndTimeOf, formatDate, formatDateTime } from './date-time';
 export {
   adminReferenceOf,
   getEmailLog,

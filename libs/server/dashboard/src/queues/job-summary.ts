@@ -1,5 +1,5 @@
 import { isUuid } from '@kukur/contracts';
-import type { EmailLogEntryDto } from '@kukur/server-notification';
+import { referencesOf, type EmailLogEntryDto } from '@kukur/server-notification';
 import type { JobSummaryDto } from '../http/queues.dto';
 
 function record(value: unknown): Record<string, unknown> {
@@ -40,8 +40,7 @@ export function summarizeJob(
     eventType: isEvent ? (data['type'] as string) : null,
     recipients: [...recipients],
     templates: [...new Set(emails.map((email) => email.template))],
-    orderId: uuid(payload['orderId']),
-    bookingId: uuid(booking['bookingId']) ?? uuid(payload['bookingId']),
+    ...referencesOf(payload),
     announcementId: uuid(payload['announcementId']),
   };
 }

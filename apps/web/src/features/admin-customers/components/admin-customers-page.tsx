@@ -1,6 +1,6 @@
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { App, Button, Input, Result } from 'antd';
+import { App, Button, Result } from 'antd';
 import { useState } from 'react';
+import { AdminListToolbar } from '@/shared/admin';
 import { ApiError } from '@/shared/api';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { ADMIN_CUSTOMERS_MESSAGES as TEXT } from '../admin-customers-messages';
@@ -63,25 +63,13 @@ export function AdminCustomersPage() {
       <h2 id="admin-customers-title" className="admin-list__title">
         {TEXT.title}
       </h2>
-      <div className="admin-list__toolbar">
-        <Input
-          className="admin-list__search"
-          type="search"
-          prefix={<SearchOutlined aria-hidden />}
-          placeholder={TEXT.searchPlaceholder}
-          aria-label={TEXT.searchLabel}
-          allowClear
-          value={state.searchText}
-          onChange={(event) => state.setSearchText(event.target.value)}
-        />
-        <Button
-          icon={<ReloadOutlined aria-hidden />}
-          loading={customers.isFetching && !customers.isPending}
-          onClick={() => void customers.refetch()}
-        >
-          {TEXT.refresh}
-        </Button>
-      </div>
+      <AdminListToolbar
+        search={state.searchText}
+        onSearch={state.setSearchText}
+        texts={TEXT}
+        refreshing={customers.isFetching && !customers.isPending}
+        onRefresh={() => void customers.refetch()}
+      />
 
       <SelectionBar
         count={selectedIds.length}

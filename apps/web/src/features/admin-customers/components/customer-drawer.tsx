@@ -1,12 +1,11 @@
 import { Alert, Descriptions, Drawer, Empty, List, Skeleton } from 'antd';
+import { formatDate } from '@/shared/admin';
 import { formatPrice } from '@/shared/format';
 import { OrderStatusBadge } from '@/shared/orders';
 import { BookingStatusTag, clockLabel, longDate } from '@/shared/vaccination';
 import { ADMIN_CUSTOMERS_MESSAGES as TEXT } from '../admin-customers-messages';
 import type { AdminCustomer } from '../api/admin-customer-types';
 import { useCustomerBookings, useCustomerOrders } from '../api/get-customer-history';
-
-const placedDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 export interface CustomerDrawerProps {
   customer: AdminCustomer | null;
@@ -36,7 +35,7 @@ export function CustomerDrawer({ customer, onClose }: CustomerDrawerProps) {
                 {customer.phoneNumber ?? TEXT.notGiven}
               </Descriptions.Item>
               <Descriptions.Item label={TEXT.joinedColumn}>
-                {placedDate.format(new Date(customer.createdAt))}
+                {formatDate(customer.createdAt)}
               </Descriptions.Item>
               <Descriptions.Item label={TEXT.ordersColumn}>{customer.orderCount}</Descriptions.Item>
               <Descriptions.Item label={TEXT.spentColumn}>
@@ -61,7 +60,7 @@ export function CustomerDrawer({ customer, onClose }: CustomerDrawerProps) {
                   <List.Item extra={<OrderStatusBadge status={order.status} />}>
                     <List.Item.Meta
                       title={`#${order.id.slice(0, 8)} · ${formatPrice(order.total)}`}
-                      description={placedDate.format(new Date(order.createdAt))}
+                      description={formatDate(order.createdAt)}
                     />
                   </List.Item>
                 )}

@@ -1,13 +1,11 @@
 import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
 import type { CustomerSortField, SortDirection } from '@kukur/contracts';
 import { Button, Table, type TableColumnsType, type TableProps } from 'antd';
+import { adminPagination, formatDate } from '@/shared/admin';
 import { formatPrice } from '@/shared/format';
 import { ADMIN_CUSTOMERS_MESSAGES as TEXT } from '../admin-customers-messages';
 import type { AdminCustomer } from '../api/admin-customer-types';
 import { CustomerNameCell } from './customer-name-cell';
-import { CUSTOMER_PAGE_SIZES } from './use-customer-list-state';
-
-const joinedDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 export interface CustomersTableProps {
   customers: AdminCustomer[];
@@ -15,13 +13,13 @@ export interface CustomersTableProps {
   total: number;
   page: number;
   pageSize: number;
+  onPage: (page: number, pageSize: number) => void;
   sort: { sort: CustomerSortField; order: SortDirection };
   selectedIds: string[];
   renamingId: string | null;
   emptyText: string;
   onSelect: (ids: string[]) => void;
   onSort: (sort: { sort: CustomerSortField; order: SortDirection }) => void;
-  onPage: (page: number, pageSize: number) => void;
   onRename: (customer: AdminCustomer, name: string) => Promise<void>;
   onView: (customer: AdminCustomer) => void;
   onDelete: (customer: AdminCustomer) => void;
@@ -59,7 +57,7 @@ export function CustomersTable(props: CustomersTableProps) {
       key: 'joined',
       sorter: true,
       sortOrder: sortOrderOf('joined'),
-      render: (_, customer) => joinedDate.format(new Date(customer.createdAt)),
+      render: (_, customer) => formatDate(customer.createdAt),
     },
     {
       title: TEXT.ordersColumn,
@@ -106,18 +104,15 @@ export function CustomersTable(props: CustomersTableProps) {
     },
   ];
 
-  const onChange: TableProps<AdminCustomer>['onChange'] = (pagination, _filters, sorter, extra) => {
-    if (extra.action === 'sort' && !Array.isArray(sorter)) {
-      const field = (sorter.columnKey as CustomerSortField | undefined) ?? 'joined';
-      // A third click clears antd's sort: go back to the default, newest first.
-      props.onSort(
-        sorter.order
-          ? { sort: field, order: sorter.order === 'ascend' ? 'asc' : 'desc' }
-          : { sort: 'joined', order: 'desc' },
-      );
-      return;
-    }
-    props.onPage(pagination.current ?? 1, pagination.pageSize ?? props.pageSize);
+  // Paging goes through the pager's own onChange; the table's reports the sort.
+  const onChange: TableProps<AdminCustomer>['onChange'] = (_pagination, _filters, sorter, extra) => {
+    if (extra.action !== 'sort' || Array.isArray(sorter)) return;
+    // A third click clears antd's sort: back to the default, newest first.
+    props.onSort(
+      sorter.order
+        ? { sort: sorter.columnKey as CustomerSortField, order: sorter.order === 'ascend' ? 'asc' : 'desc' }
+        : { sort: 'joined', order: 'desc' },
+    );
   };
 
   return (
@@ -135,14 +130,7 @@ export function CustomersTable(props: CustomersTableProps) {
         getCheckboxProps: (customer) => ({ 'aria-label': `Select ${customer.name}` }),
       }}
       onRow={(customer) => ({ onClick: () => props.onView(customer), className: 'admin-customers__row' })}
-      pagination={{
-        current: props.page,
-        pageSize: props.pageSize,
-        total: props.total,
-        pageSizeOptions: CUSTOMER_PAGE_SIZES.map(String),
-        showSizeChanger: true,
-        showTotal: (total) => TEXT.count(total),
-      }}
+      pagination={adminPagination(props, TEXT.count)}
       onChange={onChange}
     />
   );

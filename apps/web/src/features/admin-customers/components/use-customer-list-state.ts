@@ -1,11 +1,9 @@
 import type { CustomerSortField, SortDirection } from '@kukur/contracts';
 import { useState } from 'react';
-import { ADMIN_PAGE_SIZES } from '@/shared/admin';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/shared/hooks';
 import type { CustomerListFilters } from '../api/admin-customer-types';
 
-/** The page sizes offered; the list starts at 20 a page. */
-export const CUSTOMER_PAGE_SIZES = ADMIN_PAGE_SIZES;
+/** The list starts at 20 a page (one of the admin tables' sizes). */
 const DEFAULT_PAGE_SIZE = 20;
 
 /** The search, sort and page of the customer list; a new search or sort starts again at page 1. */

@@ -1,4 +1,4 @@
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const monthAndDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 
 /**
  * How long ago something happened, by the spec's rule: under 60 s 'Just now', then minutes under 60,
@@ -17,5 +17,5 @@ export function relativeTime(time: string, now: Date = new Date()): string {
   if (hours < 24) return `${hours} ${hours === 1 ? 'hour' : 'hours'} ago`;
   const days = Math.floor(hours / 24);
   if (days < 30) return `${days} ${days === 1 ? 'day' : 'days'} ago`;
-  return `${MONTHS[at.getMonth()]} ${at.getDate()}`;
+  return monthAndDay.format(at);
 }

@@ -1,6 +1,6 @@
 import { Table, type TableColumnsType } from 'antd';
 import {
-  ADMIN_PAGE_SIZES,
+  adminPagination,
   AdminMoment,
   adminReferenceOf,
   EmailStatusTag,
@@ -79,15 +79,7 @@ export function EmailLogTable(page: AdminTablePage<EmailLogEntry>) {
       loading={page.loading}
       scroll={{ x: 1100 }}
       locale={{ emptyText: TEXT.empty }}
-      pagination={{
-        current: page.page,
-        pageSize: page.pageSize,
-        total: page.total,
-        showSizeChanger: true,
-        pageSizeOptions: [...ADMIN_PAGE_SIZES],
-        showTotal: TEXT.emailsCount,
-        onChange: page.onPage,
-      }}
+      pagination={adminPagination(page, TEXT.emailsCount)}
     />
   );
 }

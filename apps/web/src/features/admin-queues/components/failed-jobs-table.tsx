@@ -1,6 +1,6 @@
 import { Empty, Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
-import { ADMIN_PAGE_SIZES, AdminMoment, adminReferenceOf, type AdminTablePage } from '@/shared/admin';
+import { AdminMoment, adminPagination, adminReferenceOf, type AdminTablePage } from '@/shared/admin';
 import type { FailedJob, QueueName } from '../api/admin-queue-types';
 import { ADMIN_QUEUES_MESSAGES as TEXT } from '../admin-queues-messages';
 import { FailedJobActions } from './failed-job-actions';
@@ -97,15 +97,7 @@ export function FailedJobsTable({ queue, ...page }: AdminTablePage<FailedJob> & 
       loading={page.loading}
       scroll={{ x: 1250 }}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={TEXT.noFailedJobs} /> }}
-      pagination={{
-        current: page.page,
-        pageSize: page.pageSize,
-        total: page.total,
-        showSizeChanger: true,
-        pageSizeOptions: [...ADMIN_PAGE_SIZES],
-        showTotal: TEXT.jobsCount,
-        onChange: page.onPage,
-      }}
+      pagination={adminPagination(page, TEXT.jobsCount)}
     />
   );
 }

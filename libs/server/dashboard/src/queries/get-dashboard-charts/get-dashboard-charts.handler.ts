@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { SALES_CHART_MONTHS, TOP_PRODUCTS_LIMIT } from '@kukur/contracts';
 import { GetCustomerFiguresQuery } from '@kukur/server-identity';
-import { GetMonthlyRevenueQuery, GetSalesFiguresQuery, GetTopProductsQuery } from '@kukur/server-ordering';
+import { GetCustomerLoyaltyQuery, GetMonthlyRevenueQuery, GetTopProductsQuery } from '@kukur/server-ordering';
 import { DashboardChartsDto } from '../../http/dashboard.dto';
 import { GetDashboardChartsQuery } from './get-dashboard-charts.query';
 import { lastMonths, monthLabel } from './months';
@@ -12,11 +12,11 @@ export class GetDashboardChartsHandler implements IQueryHandler<GetDashboardChar
 
   async execute({ now }: GetDashboardChartsQuery): Promise<DashboardChartsDto> {
     const months = lastMonths(now, SALES_CHART_MONTHS);
-    const [revenue, topProducts, customers, sales] = await Promise.all([
+    const [revenue, topProducts, customers, loyalty] = await Promise.all([
       this.queryBus.execute(new GetMonthlyRevenueQuery(months[0]!)),
       this.queryBus.execute(new GetTopProductsQuery(TOP_PRODUCTS_LIMIT)),
       this.queryBus.execute(new GetCustomerFiguresQuery(now)),
-      this.queryBus.execute(new GetSalesFiguresQuery(now)),
+      this.queryBus.execute(new GetCustomerLoyaltyQuery(now)),
     ]);
     const byMonth = new Map(revenue.map((row) => [row.month, row.revenue]));
     return {
@@ -24,8 +24,8 @@ export class GetDashboardChartsHandler implements IQueryHandler<GetDashboardChar
       topProducts,
       userStats: {
         newUsers: customers.signedUpLast30Days,
-        returningUsers: sales.returningCustomers,
-        premiumMembers: sales.premiumCustomers,
+        returningUsers: loyalty.returningCustomers,
+        premiumMembers: loyalty.premiumCustomers,
       },
     };
   }

@@ -16,17 +16,18 @@ export class ListCustomersForAdminHandler implements IQueryHandler<ListCustomers
   async execute({
     request,
   }: ListCustomersForAdminQuery): Promise<{ customers: CustomerDto[]; total: number }> {
-    const ranking =
-      request.sort === 'orders' || request.sort === 'spent' ? await this.rank(request.sort) : null;
+    const { sort } = request;
+    const ranking = sort === 'orders' || sort === 'spent' ? await this.rank(sort) : null;
     const page = await this.queryBus.execute(
       new ListCustomersQuery({
         search: request.search,
         offset: (request.page - 1) * request.pageSize,
         limit: request.pageSize,
         direction: request.direction,
-        sort: ranking
-          ? { by: 'ranking', rankedIds: ranking.map((totals) => totals.userId) }
-          : { by: request.sort === 'orders' || request.sort === 'spent' ? 'joined' : request.sort },
+        sort:
+          sort === 'orders' || sort === 'spent'
+            ? { by: 'ranking', rankedIds: ranking!.map((totals) => totals.userId) }
+            : { by: sort },
       } satisfies CustomerPageRequest),
     );
     const totals =

@@ -1,12 +1,11 @@
 import { LoadStrategy, LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { ACCOUNT_DELETED_NOTE } from '@kukur/contracts';
 import { StockLedger } from '@kukur/server-catalogue';
 import { changeStatus } from '../../domain/change-status';
 import { Order } from '../../domain/order.entity';
 import { CancelOpenOrdersOfCustomerCommand } from './cancel-open-orders-of-customer.command';
-
-export const ACCOUNT_DELETED_NOTE = 'The customer’s account was deleted';
 
 @CommandHandler(CancelOpenOrdersOfCustomerCommand)
 export class CancelOpenOrdersOfCustomerHandler implements ICommandHandler<CancelOpenOrdersOfCustomerCommand> {

@@ -11,10 +11,6 @@ export interface SalesFigures {
   revenuePrevious30Days: number;
   /** Orders waiting for the admin's approval now. */
   pendingOrders: number;
-  /** Customers with RETURNING_CUSTOMER_MIN_ORDERS or more orders that were not cancelled. */
-  returningCustomers: number;
-  /** Customers who paid PREMIUM_MEMBER_MIN_SPEND_RUPEES or more in the last PREMIUM_MEMBER_WINDOW_DAYS days. */
-  premiumCustomers: number;
 }
 
 export class GetSalesFiguresQuery extends Query<SalesFigures> {

@@ -1,13 +1,11 @@
 import { LoadStrategy, LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { ACTIVE_BOOKING_STATUSES } from '@kukur/contracts';
+import { ACCOUNT_DELETED_NOTE, ACTIVE_BOOKING_STATUSES } from '@kukur/contracts';
 import { StockLedger } from '@kukur/server-catalogue';
 import { Booking } from '../../domain/booking.entity';
 import { changeBookingStatus } from '../../domain/change-booking-status';
 import { CancelBookingsOfCustomerCommand } from './cancel-bookings-of-customer.command';
-
-export const ACCOUNT_DELETED_NOTE = 'The customer’s account was deleted';
 
 @CommandHandler(CancelBookingsOfCustomerCommand)
 export class CancelBookingsOfCustomerHandler implements ICommandHandler<CancelBookingsOfCustomerCommand> {

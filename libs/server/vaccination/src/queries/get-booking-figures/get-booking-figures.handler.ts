@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { addDays, nepalDateOf, TREND_PERIOD_DAYS } from '@kukur/contracts';
+import { addDays, nepalDateOf, TREND_PERIOD_DAYS, trendWindowOf } from '@kukur/contracts';
 import { BookingFigures, GetBookingFiguresQuery } from './get-booking-figures.query';
 
 @QueryHandler(GetBookingFiguresQuery)
@@ -8,6 +8,8 @@ export class GetBookingFiguresHandler implements IQueryHandler<GetBookingFigures
   constructor(private readonly em: EntityManager) {}
 
   async execute({ now }: GetBookingFiguresQuery): Promise<BookingFigures> {
+    const booked = trendWindowOf(now);
+    // Appointments are counted by their Nepal date: the last 30 days end with today.
     const today = nepalDateOf(now);
     const lastStart = addDays(today, 1 - TREND_PERIOD_DAYS);
     const previousStart = addDays(lastStart, -TREND_PERIOD_DAYS);
@@ -16,11 +18,8 @@ export class GetBookingFiguresHandler implements IQueryHandler<GetBookingFigures
       .getConnection()
       .execute<BookingFigures[]>(
         `select count(*)::int as "bookingCount",
-                count(*) filter (where created_at >= ?::timestamptz - make_interval(days => ?)
-                                   and created_at < ?::timestamptz)::int as "bookedLast30Days",
-                count(*) filter (where created_at >= ?::timestamptz - make_interval(days => ? * 2)
-                                   and created_at < ?::timestamptz - make_interval(days => ?))::int
-                  as "bookedPrevious30Days",
+                count(*) filter (where created_at >= ? and created_at < ?)::int as "bookedLast30Days",
+                count(*) filter (where created_at >= ? and created_at < ?)::int as "bookedPrevious30Days",
                 count(*) filter (where appointment_date = ?::date and status <> 'cancelled')::int
                   as "todaysAppointments",
                 count(*) filter (where appointment_date between ?::date and ?::date and status <> 'cancelled')::int
@@ -29,13 +28,10 @@ export class GetBookingFiguresHandler implements IQueryHandler<GetBookingFigures
                                    and status <> 'cancelled')::int as "appointmentsPrevious30Days"
            from vaccination_booking`,
         [
+          booked.lastStart,
           now,
-          TREND_PERIOD_DAYS,
-          now,
-          now,
-          TREND_PERIOD_DAYS,
-          now,
-          TREND_PERIOD_DAYS,
+          booked.previousStart,
+          booked.lastStart,
           today,
           lastStart,
           today,
