@@ -1,9 +1,16 @@
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { AppConfig, createValidationPipe, HttpErrorFilter } from '@kukur/server-kernel';
+import {
+  AppConfig,
+  BODY_LIMIT,
+  createValidationPipe,
+  HttpErrorFilter,
+  rejectUnsafeInput,
+} from '@kukur/server-kernel';
 import cookieParser from 'cookie-parser';
 import { Logger } from 'nestjs-pino';
 import { AppModule, AppModuleOptions } from './app.module';
+import { securityHeaders } from './security-headers';
 import { serveMedia, serveSpa } from './static-files';
 import { setupSwagger } from './swagger';
 
@@ -14,11 +21,17 @@ export async function createApiApp(
 ): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options), {
     bufferLogs: true,
+    // Our own parsers below, so that the input check runs right after them and before any route.
+    bodyParser: false,
   });
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
+  app.use(securityHeaders(config));
   app.set('trust proxy', 'loopback');
   app.use(cookieParser());
+  app.useBodyParser('json', { limit: BODY_LIMIT });
+  app.useBodyParser('urlencoded', { extended: false, limit: BODY_LIMIT });
+  app.use(rejectUnsafeInput);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());

@@ -1,5 +1,5 @@
 import { Browser, chromium, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 
 /** Debian's Chromium, headless, with the flags this closed network needs (no background traffic). */
 export function launchChromium(): Promise<Browser> {
@@ -29,11 +29,13 @@ export interface PagePerTestOptions {
 
 /**
  * One Chromium for the file and a fresh page for every test, closed after it (the hooks are registered
- * here); `onPage` receives each new page.
+ * here); `onPage` receives each new page. Every journey also checks that the shop's Content Security Policy
+ * refused nothing the pages tried to load or run: a test fails on any violation Chromium reports.
  */
 export function openPagePerTest(onPage: (page: Page) => void, options: PagePerTestOptions = {}): void {
   let browser: Browser | undefined;
   let page: Page | undefined;
+  let cspViolations: string[] = [];
   beforeAll(async () => {
     browser = await launchChromium();
   });
@@ -44,7 +46,16 @@ export function openPagePerTest(onPage: (page: Page) => void, options: PagePerTe
       ...(options.geolocation ? { geolocation: options.geolocation, permissions: ['geolocation'] } : {}),
     });
     if (options.timeoutMs) page.setDefaultTimeout(options.timeoutMs);
+    cspViolations = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+        cspViolations.push(message.text());
+      }
+    });
     onPage(page);
   });
-  afterEach(() => page?.close());
+  afterEach(async () => {
+    await page?.close();
+    expect(cspViolations, 'Content Security Policy violations').toEqual([]);
+  });
 }

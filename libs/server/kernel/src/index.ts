@@ -9,6 +9,7 @@ export * from './events/domain-event';
 export * from './http/error-response.dto';
 export * from './http/http-error.filter';
 export * from './http/paging-request.dto';
+export * from './http/request-safety';
 export * from './http/validation.pipe';
 export * from './http/validators/is-email-address';
 export * from './http/validators/required-field';

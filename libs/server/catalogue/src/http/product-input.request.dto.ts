@@ -20,6 +20,10 @@ import {
 } from 'class-validator';
 
 const texts = MESSAGES.catalogue;
+/** Rs 1 crore: no dog product costs more, and it keeps far inside the numeric(12,2) column. */
+const PRICE_MAX_RUPEES = 10_000_000;
+/** Far inside the integer column. */
+const STOCK_MAX = 1_000_000;
 
 /** Trims each entry and drops blank ones, as the spec's forms do before sending. */
 const CleanList = () =>
@@ -80,6 +84,7 @@ export class ProductInputRequestDto {
   @ApiProperty({ example: 650, minimum: 0.01, description: 'Rs, at most two decimals' })
   @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: texts.invalidPrice })
   @Min(0.01, { message: texts.invalidPrice })
+  @Max(PRICE_MAX_RUPEES, { message: texts.invalidPrice })
   @RequiredField()
   price: number;
 
@@ -91,6 +96,7 @@ export class ProductInputRequestDto {
     { message: texts.invalidOldPrice },
   )
   @Min(0.01, { message: texts.invalidOldPrice })
+  @Max(PRICE_MAX_RUPEES, { message: texts.invalidOldPrice })
   oldPrice?: number | null;
 
   @ApiPropertyOptional({
@@ -101,6 +107,7 @@ export class ProductInputRequestDto {
   @IsOptional()
   @IsInt({ message: texts.invalidStock })
   @Min(0, { message: texts.invalidStock })
+  @Max(STOCK_MAX, { message: texts.invalidStock })
   stock?: number;
 
   @ApiPropertyOptional({

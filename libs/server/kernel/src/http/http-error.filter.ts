@@ -12,6 +12,36 @@ const codeForStatus: Record<number, string> = {
   409: ERROR_CODES.CONFLICT,
 };
 
+/** What the body parsers (http-errors) say about a request they refused; their texts are meant for clients. */
+const parserMessages: Record<string, string> = {
+  'entity.too.large': 'The request body is too large',
+  'encoding.unsupported': 'This Content-Encoding is not supported',
+  'charset.unsupported': 'This charset is not supported',
+  'entity.parse.failed': 'The request body is not valid JSON',
+  'entity.verify.failed': 'The request body could not be read',
+  'request.aborted': 'The request was aborted',
+  'request.size.invalid': 'The request body does not match its Content-Length',
+};
+
+function clientErrorOf(exception: unknown): (Record<string, unknown> & { statusCode: number }) | null {
+  if (typeof exception !== 'object' || exception === null) return null;
+  const { status, expose, type, message } = exception as {
+    status?: unknown;
+    expose?: unknown;
+    type?: unknown;
+    message?: unknown;
+  };
+  if (typeof status !== 'number' || status < 400 || status > 499 || expose !== true) return null;
+  return {
+    statusCode: status,
+    error: STATUS_CODES[status] ?? 'Error',
+    message:
+      (typeof type === 'string' ? parserMessages[type] : undefined) ??
+      (typeof message === 'string' ? message : 'Bad request'),
+    code: codeForStatus[status] ?? `HTTP.${status}`,
+  };
+}
+
 /** Turns every failure into `{ statusCode, error, message, code }`; hides internals of unexpected ones. */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
@@ -61,6 +91,8 @@ export class HttpErrorFilter implements ExceptionFilter {
         code: isUnknownRoute ? ERROR_CODES.ROUTE_NOT_FOUND : (codeForStatus[status] ?? `HTTP.${status}`),
       };
     }
+    const refused = clientErrorOf(exception);
+    if (refused) return refused;
     return {
       statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
       error: 'Internal Server Error',

@@ -1,3 +1,4 @@
+import { RequestMethod } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
@@ -49,5 +50,9 @@ export function createLoggingModule(config: Pick<AppConfig, 'LOG_LEVEL'>, destin
     customLogLevel: (_request, response, error) =>
       error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info',
   };
-  return LoggerModule.forRoot({ pinoHttp: destination ? [options, destination] : options });
+  return LoggerModule.forRoot({
+    pinoHttp: destination ? [options, destination] : options,
+    // Every route, named in the current path syntax (nestjs-pino's default `*` makes Nest warn at each start).
+    forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
+  });
 }

@@ -161,11 +161,12 @@ export class ListOrdersRequestDto {
   @MaxLength(20)
   status?: string;
 
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @ApiPropertyOptional({ minimum: 1, maximum: 100_000, default: 1 })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(1)
+  @Max(100_000, { message: 'page must be 100000 or less' })
   page?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 200, default: 50 })

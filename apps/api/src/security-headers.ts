@@ -1,0 +1,44 @@
+import type { AppConfig } from '@kukur/server-kernel';
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+
+/** Google Identity Services, as its CSP guide lists it (only when Google sign-in is on). */
+const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
+
+/**
+ * Security headers on every answer (SPA, API, /media, Swagger UI). The access token sits in local storage, so
+ * the CSP is what keeps an injected script from running: scripts only from this origin (and Google's sign-in
+ * when configured). Styles allow inline because Ant Design and Leaflet set styles at run time; images come from
+ * https anywhere (product images may be https URLs, map tiles come from a configurable tile server).
+ */
+export function securityHeaders(config: AppConfig): RequestHandler {
+  const google = config.GOOGLE_CLIENT_ID ? [GOOGLE_SIGN_IN] : [];
+  const https = config.PUBLIC_URL.startsWith('https://');
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...google.map((origin) => `${origin}client`)],
+        styleSrc: ["'self'", "'unsafe-inline'", ...google.map((origin) => `${origin}style`)],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...google],
+        frameSrc: google.length ? google : ["'none'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 180 * 24 * 3600, includeSubDomains: true } : false,
+    xFrameOptions: { action: 'deny' },
+    xContentTypeOptions: true,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Google's sign-in popup talks back to its opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Product images are also shown by mail clients, on other origins.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+}
