@@ -27,7 +27,7 @@ export async function createApiApp(
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
   app.use(securityHeaders(config));
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.TRUST_PROXY);
   app.use(cookieParser());
   app.useBodyParser('json', { limit: BODY_LIMIT });
   app.useBodyParser('urlencoded', { extended: false, limit: BODY_LIMIT });

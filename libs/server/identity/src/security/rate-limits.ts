@@ -13,9 +13,22 @@ const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
 /** Every limit of the account flows (issue: logins, code sends and code checks per address and per IP). */
 const POLICIES = {
-  loginFailuresPerEmail: {
-    points: 10,
-    durationSeconds: 15 * 60,
+  /** Counts an account's wrong passwords from one address (loginDelaySeconds turns it into a wait). */
+  loginFailuresPerAccountAndIp: {
+    points: 10_000,
+    durationSeconds: 60 * 60,
+    message: (s) => IDENTITY_MESSAGES.tooManyLogins(minutes(s)),
+  },
+  /** The wait of one address before it may try an account again (set by `block`). */
+  loginDelayPerAccountAndIp: {
+    points: 1,
+    durationSeconds: 1,
+    message: (s) => IDENTITY_MESSAGES.tooManyLogins(minutes(s)),
+  },
+  /** A much higher ceiling across all addresses, against guessing spread over many of them. */
+  loginFailuresPerAccount: {
+    points: 100,
+    durationSeconds: 60 * 60,
     message: (s) => IDENTITY_MESSAGES.tooManyLogins(minutes(s)),
   },
   loginsPerIp: {
@@ -75,12 +88,18 @@ export class RateLimits {
     }
   }
 
-  async consume(name: RateLimitName, key: string): Promise<void> {
+  /** Counts one more; returns the count so far in the window. */
+  async consume(name: RateLimitName, key: string): Promise<number> {
     try {
-      await this.limiter(name).consume(key);
+      return (await this.limiter(name).consume(key)).consumedPoints;
     } catch (error) {
       throw this.toError(name, error);
     }
+  }
+
+  /** Refuses `key` for the next `seconds` (check and consume answer 429 until then). */
+  async block(name: RateLimitName, key: string, seconds: number): Promise<void> {
+    await this.limiter(name).block(key, seconds);
   }
 
   async check(name: RateLimitName, key: string): Promise<void> {

@@ -12,6 +12,17 @@ export const appConfigSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /**
+   * Whether X-Forwarded-For is believed (Express's "trust proxy"): off by default, so a client cannot pick its
+   * own address for the per-IP limits. Behind a proxy: `true`, a hop count, or the proxies' addresses/CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2}|[\w.:/,\s-]+)$/, 'must be true, false, a hop count or addresses')
+    .default('false')
+    .transform((value): boolean | number | string =>
+      value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value,
+    ),
   DATABASE_URL: z
     .string({ required_error: 'is required (e.g. postgres://user:pass@localhost:5432/kukur_pasal)' })
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),

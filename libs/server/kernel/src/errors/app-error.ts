@@ -72,3 +72,23 @@ export class TooManyRequestsError extends AppError {
     super(code, message, 429, { retryAfterSeconds });
   }
 }
+
+/** A dependency (Redis, a provider) is down for a while; `retryAfterSeconds` becomes the Retry-After header. */
+export class ServiceUnavailableError extends AppError {
+  constructor(
+    message = 'This service is briefly unavailable. Please try again in a minute.',
+    readonly retryAfterSeconds = 30,
+    code: string = ERROR_CODES.SERVICE_UNAVAILABLE,
+  ) {
+    super(code, message, 503, { retryAfterSeconds });
+  }
+}
+
+/** What ioredis throws when Redis cannot be reached (after its retries) or the connection is gone. */
+export function isRedisUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (
+    error.name === 'MaxRetriesPerRequestError' ||
+    /Connection is closed|Stream isn't writeable|ECONNREFUSED|ECONNRESET|ETIMEDOUT/.test(error.message)
+  );
+}

@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import { ERROR_CODES } from '@kukur/contracts';
 import type { Request, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
-import { AppError, TooManyRequestsError } from '../errors/app-error';
+import { AppError, isRedisUnavailable, ServiceUnavailableError } from '../errors/app-error';
 
 const codeForStatus: Record<number, string> = {
   400: ERROR_CODES.VALIDATION_FAILED,
@@ -51,8 +51,14 @@ export class HttpErrorFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const response = http.getResponse<Response>();
     const request = http.getRequest<Request>();
-    const body = this.toBody(exception, request, response);
-    if (body.statusCode >= 500) {
+    const body = this.toBody(
+      isRedisUnavailable(exception) ? new ServiceUnavailableError() : exception,
+      request,
+      response,
+    );
+    if (isRedisUnavailable(exception)) {
+      this.logger.warn({ err: exception, path: request.url }, 'Redis is unavailable');
+    } else if (body.statusCode >= 500) {
       this.logger.error({ err: exception, path: request.url }, 'Unhandled error');
     }
     response.status(body.statusCode).json(body);
@@ -64,8 +70,9 @@ export class HttpErrorFilter implements ExceptionFilter {
     response: Response,
   ): Record<string, unknown> & { statusCode: number } {
     if (exception instanceof AppError) {
-      if (exception instanceof TooManyRequestsError) {
-        response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+      const retryAfterSeconds = exception.details['retryAfterSeconds'];
+      if (typeof retryAfterSeconds === 'number') {
+        response.setHeader('Retry-After', String(retryAfterSeconds));
       }
       return {
         statusCode: exception.status,
