@@ -144,6 +144,25 @@ describe('login, the 15-minute access token and the rotating refresh cookie', ()
     await refresh(account.refreshCookie).expect(401);
   });
 
+  it('logging out ends that session’s access token at once, not the account’s other sessions', async () => {
+    const account = await signUp(api);
+    const phone = await logIn(api, account.email, account.password).expect(200);
+    await request(api.http).get('/api/user/me').set(bearer(account)).expect(200);
+    await request(api.http).post('/api/auth/logout').set('Cookie', account.refreshCookie).expect(204);
+    const after = await request(api.http).get('/api/user/me').set(bearer(account)).expect(401);
+    expect(after.body.code).toBe('IDENTITY.SESSION_EXPIRED');
+    await request(api.http).get('/api/user/me').set(bearer(phone.body)).expect(200);
+  });
+
+  it('a refreshed access token belongs to the same session and ends with it', async () => {
+    const account = await signUp(api);
+    const refreshed = await refresh(account.refreshCookie).expect(200);
+    await request(api.http).get('/api/user/me').set(bearer(refreshed.body)).expect(200);
+    await request(api.http).post('/api/auth/logout').set('Cookie', refreshCookieOf(refreshed)!).expect(204);
+    await request(api.http).get('/api/user/me').set(bearer(refreshed.body)).expect(401);
+    await request(api.http).get('/api/user/me').set(bearer(account)).expect(401);
+  });
+
   it('serves the logged-in account at /api/user/me and refuses without a token', async () => {
     const account = await signUp(api, { name: 'Bikash Thapa' });
     const me = await request(api.http).get('/api/user/me').set(bearer(account)).expect(200);

@@ -6,6 +6,8 @@ export interface AccessTokenClaims {
   role: UserRole;
   /** The account's token version when issued; a newer version (password reset, deletion) voids it. */
   ver: number;
+  /** The login session (refresh-token family); ending it (logout, reuse) voids the token. */
+  sid?: string;
   iat: number;
   exp: number;
 }

@@ -12,8 +12,13 @@ export interface IssuedAccessToken {
 export class AccessTokens {
   constructor(private readonly jwt: JwtService) {}
 
-  async issue(user: User): Promise<IssuedAccessToken> {
-    const token = await this.jwt.signAsync({ sub: user.id, role: user.role, ver: user.tokenVersion });
+  async issue(user: User, sessionId: string): Promise<IssuedAccessToken> {
+    const token = await this.jwt.signAsync({
+      sub: user.id,
+      role: user.role,
+      ver: user.tokenVersion,
+      sid: sessionId,
+    });
     const { exp } = this.jwt.decode<{ exp: number }>(token);
     return { token, expiresAt: new Date(exp * 1000) };
   }

@@ -8,6 +8,8 @@ import { RefreshToken } from '../domain/refresh-token.entity';
 export interface IssuedRefreshToken {
   token: string;
   expiresAt: Date;
+  /** The login session the token belongs to; access tokens carry it (`sid`) so logout ends them too. */
+  familyId: string;
 }
 
 export type RotationResult =
@@ -28,7 +30,7 @@ export class RefreshTokens {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + this.config.REFRESH_TOKEN_TTL_DAYS * 24 * 3600 * 1000);
     em.create(RefreshToken, { userId, familyId, tokenHash: hashOf(token), expiresAt });
-    return { token, expiresAt };
+    return { token, expiresAt, familyId };
   }
 
   /**

@@ -27,7 +27,7 @@ export class SessionIssuer {
   }
 
   async withAccessToken(user: User, refresh: IssuedRefreshToken): Promise<IssuedSession> {
-    const access = await this.accessTokens.issue(user);
+    const access = await this.accessTokens.issue(user, refresh.familyId);
     return {
       user: toUserDto(user),
       token: access.token,
