@@ -50,7 +50,16 @@ export function DeliveryDetailsForm({
   };
 
   return (
-    <Card title={<h2 className="profile-card__title">{TEXT.deliveryTitle}</h2>} className="profile-card">
+    <Card
+      title={
+        <h2 className="profile-card__title" id="profile-delivery-title">
+          {TEXT.deliveryTitle}
+        </h2>
+      }
+      className="profile-card"
+      role="region"
+      aria-labelledby="profile-delivery-title"
+    >
       <p>{TEXT.deliveryLead}</p>
       <Form<DeliveryValues>
         layout="vertical"
