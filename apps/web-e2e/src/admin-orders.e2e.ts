@@ -9,6 +9,8 @@ import { rupees, twoDemoProductsInStock } from './shop';
 
 interface PlacedOrder {
   id: string;
+  subtotal: number;
+  discount: number;
   total: number;
   status: string;
   items: { name: string; quantity: number; price: number; lineTotal: number }[];
@@ -130,9 +132,15 @@ describe('the admin runs an order', () => {
         rupees(line.lineTotal),
       ]);
     }
-    const total = escapeRegExp(rupees(order.total));
+    // The customer's first order: the first-order discount sits between the subtotal and shipping.
+    expect(order.discount).toBeGreaterThan(0);
+    const [subtotal, discount, total] = [order.subtotal, order.discount, order.total].map((amount) =>
+      escapeRegExp(rupees(amount)),
+    );
     expect(await details.locator('.admin-details__totals').innerText()).toMatch(
-      new RegExp(`^Subtotal\\s+${total}\\s+Shipping\\s+Rs 0\\.00\\s+Total\\s+${total}$`),
+      new RegExp(
+        `^Subtotal\\s+${subtotal}\\s+First order discount \\(10%\\)\\s+- ${discount}\\s+Shipping\\s+Rs 0\\.00\\s+Total\\s+${total}$`,
+      ),
     );
     const delivery = details.getByRole('region', { name: 'Delivery Details' });
     await delivery.getByText('Jhamsikhel').waitFor();

@@ -1,3 +1,4 @@
+import { firstOrderPrice } from '@kukur/contracts';
 import { demoProducts } from '@kukur/seed';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -47,4 +48,13 @@ export async function orderInNavigationState(page: Page): Promise<{ id: string; 
   );
   if (!order) throw new Error('No order in the navigation state of /payment');
   return order;
+}
+
+/** The first-order offer as the shop runs it by default (FIRST_ORDER_DISCOUNT_PERCENT). */
+export const FIRST_ORDER_PERCENT = 10;
+
+/** What a customer's first order of `subtotal` costs: the discount (rounded to the paisa) and the total. */
+export function firstOrderPricing(subtotal: number): { discount: number; total: number } {
+  const price = firstOrderPrice(Math.round(subtotal * 100), FIRST_ORDER_PERCENT);
+  return { discount: price.discountPaisa / 100, total: price.totalPaisa / 100 };
 }

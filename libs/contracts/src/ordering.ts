@@ -1,5 +1,7 @@
 /** Orders: states, payment, delivery rules and the texts the spec quotes (storefront 5 and 8, services 4 and 8). */
 
+import { percentOfPaisa } from './money';
+
 export const ORDER_STATUSES = ['Pending', 'Approved', 'Completed', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -29,6 +31,25 @@ export const ORDER_NOTES_MAX_LENGTH = 500;
 /** The longest reason an admin may give for a status change (kept in the order's history). */
 export const STATUS_NOTE_MAX_LENGTH = 300;
 export const MAX_ORDER_LINES = 50;
+
+/** The first-order offer (storefront: 10 % off the first order for new sign-ups); the rate is a setting. */
+export const FIRST_ORDER_DISCOUNT_DEFAULT_PERCENT = 10;
+
+/** The offer as the storefront shows it; `eligible` is whether the caller's next order gets it. */
+export interface FirstOrderOffer {
+  enabled: boolean;
+  percent: number;
+  eligible: boolean;
+}
+
+/** What an order of `subtotalPaisa` costs with the first-order offer at `percent` (or without it). */
+export function firstOrderPrice(
+  subtotalPaisa: number,
+  percent: number | null,
+): { subtotalPaisa: number; discountPaisa: number; totalPaisa: number } {
+  const discountPaisa = percent === null ? 0 : percentOfPaisa(subtotalPaisa, percent);
+  return { subtotalPaisa, discountPaisa, totalPaisa: subtotalPaisa - discountPaisa };
+}
 
 export const ORDERING_ERROR_CODES = {
   ORDER_NOT_FOUND: 'ORDERING.ORDER_NOT_FOUND',
@@ -70,6 +91,9 @@ export const ORDERING_MESSAGES = {
   orderCancelled: 'Your order has been successfully cancelled.',
   placeFailed: 'Failed to place the order. Please try again.',
   noResponse: 'An error occurred while placing your order. Please try again.',
+  firstOrderDiscount: (percent: number) => `First order discount (${percent}%)`,
+  firstOrderInvitation: (percent: number) => `Sign up and get ${percent}% off your first order.`,
+  deliveryDetailsSaved: 'Your delivery details are saved.',
 } as const;
 
 export const PAYMENT_ERROR_CODES = {

@@ -22,6 +22,8 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     // Tests change products and look at once; the cache has its own unit test.
     CATALOGUE_CACHE_TTL_MS: '0',
     AUTH_SECRET: 'test-secret-for-the-api-suite-0123456789',
+    // Off unless a test is about it: most tests' customers place their first order and check its plain total.
+    FIRST_ORDER_DISCOUNT_ENABLED: 'false',
     ...overrides,
   });
 }

@@ -32,6 +32,8 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     status: 'Pending',
     total,
     subtotal: total,
+    discount: 0,
+    discountPercent: null,
     shipping: 0,
     customer: {
       name: 'Sita Sharma',

@@ -13,6 +13,7 @@ import { LogInWithGoogleHandler } from './commands/log-in-with-google/log-in-wit
 import { LogOutHandler } from './commands/log-out/log-out.handler';
 import { RefreshSessionHandler } from './commands/refresh-session/refresh-session.handler';
 import { RenameUserHandler } from './commands/rename-user/rename-user.handler';
+import { SaveDeliveryDetailsHandler } from './commands/save-delivery-details/save-delivery-details.handler';
 import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler';
 import { SendOtpHandler } from './commands/send-otp/send-otp.handler';
 import { SignInWithGoogleRedirectHandler } from './commands/sign-in-with-google-redirect/sign-in-with-google-redirect.handler';
@@ -54,6 +55,7 @@ const HANDLERS = [
   SignInWithGoogleRedirectHandler,
   ResetPasswordHandler,
   RenameUserHandler,
+  SaveDeliveryDetailsHandler,
   DeleteUserHandler,
   EnsureAdminHandler,
   EmailExistsHandler,

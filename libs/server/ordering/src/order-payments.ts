@@ -8,7 +8,7 @@ import { changeStatus } from './domain/change-status';
 import { OrderPaidEvent } from './domain/events/order-paid.event';
 import { findOrder } from './domain/find-order';
 import { Order } from './domain/order.entity';
-import { lineSummaries } from './domain/order-summary';
+import { lineSummaries, priceSummary } from './domain/order-summary';
 
 /** What the payments module needs to know of an order. */
 export interface PayableOrder {
@@ -22,7 +22,12 @@ export interface PayableOrder {
   paymentStatus: PaymentStatus;
   /** Rupees, exact decimal text. */
   total: string;
+  /** What the customer pays: the subtotal less the first-order discount. */
   totalPaisa: number;
+  subtotalPaisa: number;
+  discountPaisa: number;
+  /** The first-order offer's rate when the order got it. */
+  discountPercent: number | null;
   items: { productId: string; name: string; quantity: number; unitPricePaisa: number }[];
   createdAt: Date;
 }
@@ -39,6 +44,9 @@ function view(order: Order): PayableOrder {
     paymentStatus: order.paymentStatus,
     total: order.total,
     totalPaisa: order.totalPaisa,
+    subtotalPaisa: order.subtotalPaisa,
+    discountPaisa: order.discountPaisa,
+    discountPercent: order.discountPercent === null ? null : Number(order.discountPercent),
     items: order.items.getItems().map((item) => ({
       productId: item.productId,
       name: item.name,
@@ -102,7 +110,7 @@ export class OrderPayments {
         email: order.userEmail,
         customerName: order.customerName,
         method,
-        total: order.total,
+        ...priceSummary(order),
         transactionId,
         items: lineSummaries(order),
         paidAt: order.paidAt!.toISOString(),

@@ -7,6 +7,7 @@ import { ChangeOrderStatusHandler } from './commands/change-order-status/change-
 import { HideOrderHandler } from './commands/hide-order/hide-order.handler';
 import { PlaceOrderHandler } from './commands/place-order/place-order.handler';
 import { SendOrderEmailHandler } from './commands/send-order-email/send-order-email.handler';
+import { FirstOrderOffers } from './domain/first-order-offer';
 import { OrderHistoryEntry } from './domain/order-history-entry.entity';
 import { OrderItem } from './domain/order-item.entity';
 import { Order } from './domain/order.entity';
@@ -17,6 +18,7 @@ import { UserOrdersController } from './http/user-orders.controller';
 import { GetCustomerLoyaltyHandler } from './queries/get-customer-loyalty/get-customer-loyalty.handler';
 import { GetCustomerOrderTotalsHandler } from './queries/get-customer-order-totals/get-customer-order-totals.handler';
 import { GetLatestOrderHandler } from './queries/get-latest-order/get-latest-order.handler';
+import { GetFirstOrderOfferHandler } from './queries/get-first-order-offer/get-first-order-offer.handler';
 import { GetOrderHandler } from './queries/get-order/get-order.handler';
 import { GetOrderStatsHandler } from './queries/get-order-stats/get-order-stats.handler';
 import { GetMonthlyRevenueHandler } from './queries/get-monthly-revenue/get-monthly-revenue.handler';
@@ -46,6 +48,8 @@ import { ListOrdersHandler } from './queries/list-orders/list-orders.handler';
     GetTopProductsHandler,
     GetCustomerOrderTotalsHandler,
     GetCustomerLoyaltyHandler,
+    GetFirstOrderOfferHandler,
+    FirstOrderOffers,
     OrderPayments,
   ],
   exports: [OrderPayments],

@@ -43,7 +43,8 @@ export const ABOUT_US = {
   vaccinationLink: 'Explore Vaccinations',
   joinTitle: 'Join the Kukur Pasal family',
   newCustomerTitle: 'New Customer?',
-  newCustomerText: 'Sign up today and get 10% off your first order.',
+  /** When the shop runs no first-order offer; otherwise the offer's own invitation is shown. */
+  newCustomerText: 'Sign up today to save your delivery details and follow your orders.',
   newCustomerLink: 'Sign Up Now',
   returningTitle: 'Returning Customer?',
   returningText: 'Welcome back! See what is new in the shop since your last visit.',

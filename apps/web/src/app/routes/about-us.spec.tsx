@@ -1,11 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '@/testing/mock-fetch';
+import { jsonResponse, mockApi } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/render-app';
 
 describe('/aboutus', () => {
   it('has the hero, reasons, services, mission and the spec’s links', async () => {
-    mockApi({});
+    mockApi({
+      'GET /api/orders/first-order-offer': () =>
+        jsonResponse({ enabled: true, percent: 10, eligible: false }),
+    });
     renderApp('/aboutus');
     expect(await screen.findByRole('heading', { level: 1, name: /made by dog lovers/ })).toBeInTheDocument();
     for (const title of ['Why dog owners choose us', 'What we offer', 'Our mission']) {
@@ -23,7 +26,7 @@ describe('/aboutus', () => {
       '/vaccination',
     );
     const newCustomer = screen.getByRole('article', { name: 'New Customer?' });
-    expect(within(newCustomer).getByText(/10% off your first order/)).toBeInTheDocument();
+    expect(await within(newCustomer).findByText(/10% off your first order/)).toBeInTheDocument();
     expect(within(newCustomer).getByRole('link', { name: 'Sign Up Now' })).toHaveAttribute('href', '/signup');
     expect(
       within(screen.getByRole('article', { name: 'Returning Customer?' })).getByRole('link', {

@@ -6,6 +6,7 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import { offerInvitation, useFirstOrderOffer } from '@/shared/orders';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { ABOUT_US } from './about-us-content';
 import './about-us.css';
@@ -60,6 +61,8 @@ function FeatureSection({ id, icon, title, text, link }: FeatureSectionProps) {
 /** /aboutus: who we are, why choose us, what we offer, vaccinations, joining, our mission and partners. */
 export function AboutUsRoute() {
   const texts = ABOUT_US;
+  // The first-order offer as the shop runs it now (rate and whether it is on are settings).
+  const invitation = offerInvitation(useFirstOrderOffer(null));
   return (
     <div className="about-page">
       <section className="about-hero" aria-labelledby="about-title">
@@ -115,7 +118,7 @@ export function AboutUsRoute() {
               <h3 className="about-card__title" id="about-new-customer">
                 {texts.newCustomerTitle}
               </h3>
-              <p>{texts.newCustomerText}</p>
+              <p>{invitation ?? texts.newCustomerText}</p>
               <ButtonLink to="/signup" type="primary">
                 {texts.newCustomerLink}
               </ButtonLink>

@@ -67,7 +67,7 @@ describe('/cart', () => {
     expect(screen.getByRole('link', { name: 'Chew Bone' })).toHaveAttribute('href', '/products/bone');
   });
 
-  it('changes quantities with -, + and the field, warns at the limit of 5 and updates the header badge', async () => {
+  it('changes quantities with -, + and the field, stops + at the limit of 5 and updates the header badge', async () => {
     cartStore.add(bone, 4);
     await openCart();
     const header = screen.getByRole('banner');
@@ -78,9 +78,11 @@ describe('/cart', () => {
     expect(within(header).getByRole('link', { name: 'Cart (5 items)' })).toBeInTheDocument();
     expect(screen.queryByText('Maximum Limit Reached')).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Chew Bone' }));
-    expect(await screen.findByText('Maximum Limit Reached')).toBeInTheDocument();
-    expect(screen.getByText('You can only add up to 5 of Chew Bone.')).toBeInTheDocument();
+    // At 5, + is disabled: no more clicks, no stack of warnings.
+    const plus = screen.getByRole('button', { name: 'Increase quantity of Chew Bone' });
+    expect(plus).toBeDisabled();
+    await userEvent.click(plus);
+    expect(screen.queryByText('Maximum Limit Reached')).not.toBeInTheDocument();
     expect(cartStore.getItems()[0].quantity).toBe(5);
 
     await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Chew Bone' }));
@@ -196,5 +198,48 @@ describe('/cart', () => {
     await openCart();
     expect(screen.getByRole('article', { name: 'Chew Bone' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Proceed to Checkout' })).not.toBeInTheDocument();
+  });
+
+  it('shows a new customer the first-order discount the server says their order gets', async () => {
+    sessionStore.logIn(aUser(), tokenExpiringIn(600));
+    cartStore.add({ ...bone, price: 3450 }, 2);
+    await openCart({
+      ...shopSays({ ...bone, price: 3450 }),
+      'GET /api/orders/first-order-offer': () => jsonResponse({ enabled: true, percent: 10, eligible: true }),
+    });
+    await waitFor(() =>
+      expect(rowOf('First order discount')).toHaveTextContent('First order discount (10%)- Rs 690.00'),
+    );
+    expect(rowOf('Subtotal')).toHaveTextContent('Rs 6,900.00');
+    expect(rowOf('Total')).toHaveTextContent('TotalRs 6,210.00');
+    expect(within(summary()).queryByText(/Sign up and get/)).not.toBeInTheDocument();
+  });
+
+  it('shows no discount line to a customer whose next order is not the first', async () => {
+    sessionStore.logIn(aUser(), tokenExpiringIn(600));
+    cartStore.add(bone, 2);
+    const { fetchMock } = await openCart({
+      ...shopSays(bone),
+      'GET /api/orders/first-order-offer': () =>
+        jsonResponse({ enabled: true, percent: 10, eligible: false }),
+    });
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/orders/first-order-offer')).toHaveLength(1));
+    expect(rowOf('Total')).toHaveTextContent('TotalRs 700.00');
+    expect(within(summary()).queryByText(/First order discount/)).not.toBeInTheDocument();
+  });
+
+  it('invites a visitor to sign up for the offer instead of showing a discount', async () => {
+    cartStore.add(bone, 2);
+    await openCart({
+      ...shopSays(bone),
+      'GET /api/orders/first-order-offer': () =>
+        jsonResponse({ enabled: true, percent: 10, eligible: false }),
+    });
+    const invitation = await within(summary()).findByRole('link', {
+      name: 'Sign up and get 10% off your first order.',
+    });
+    expect(invitation).toHaveAttribute('href', '/signup');
+    expect(within(summary()).queryByText(/First order discount/)).not.toBeInTheDocument();
+    expect(rowOf('Total')).toHaveTextContent('TotalRs 700.00');
   });
 });

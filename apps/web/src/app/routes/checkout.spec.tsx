@@ -218,6 +218,65 @@ describe('/checkout', () => {
     });
   });
 
+  describe('saved delivery details and the first-order discount', () => {
+    const newcomer = aUser({ id: 'user-new', _id: 'user-new', phoneNumber: null, city: null, colony: null });
+    const SAVE = 'PUT /api/user/users/user-new/delivery-details';
+
+    it('offers to save what a customer with nothing saved typed, and saves it after the order', async () => {
+      const savedUser = { ...newcomer, phoneNumber: '9801234567', city: 'Bhaktapur', colony: 'Suryabinayak' };
+      const { fetchMock, router } = openCheckout({ [SAVE]: () => jsonResponse(savedUser) }, newcomer);
+      await stepHeading('Step 1 of 3: Contact Information');
+      expect(screen.getByLabelText('Phone Number')).toHaveValue('');
+      await fillIn(screen.getByLabelText('Phone Number'), '9801234567');
+      await next();
+      await stepHeading('Step 2 of 3: Delivery Address');
+      await userEvent.click(screen.getByRole('radio', { name: 'Bhaktapur' }));
+      await fillIn(screen.getByLabelText('Colony / Area'), ' Suryabinayak ');
+      await next();
+      await stepHeading('Step 3 of 3: Review Your Order');
+      expect(screen.getByRole('checkbox', { name: 'Save these details for next time' })).toBeChecked();
+      await placeOrder();
+
+      await waitFor(() => expect(currentPath(router)).toBe('/payment'));
+      await waitFor(() => expect(callsTo(fetchMock, SAVE)).toHaveLength(1));
+      expect(await callsTo(fetchMock, SAVE)[0]!.json()).toEqual({
+        phoneNumber: '9801234567',
+        city: 'Bhaktapur',
+        colony: 'Suryabinayak',
+      });
+      await waitFor(() => expect(sessionStore.getState().user).toMatchObject({ colony: 'Suryabinayak' }));
+    });
+
+    it('saves nothing when the box is unticked, nor by default for details already saved', async () => {
+      const { fetchMock, router } = openCheckout({}, newcomer);
+      await stepHeading('Step 1 of 3: Contact Information');
+      await fillIn(screen.getByLabelText('Phone Number'), '9801234567');
+      await next();
+      await stepHeading('Step 2 of 3: Delivery Address');
+      await userEvent.click(screen.getByRole('radio', { name: 'Bhaktapur' }));
+      await fillIn(screen.getByLabelText('Colony / Area'), 'Suryabinayak');
+      await next();
+      await userEvent.click(
+        await screen.findByRole('checkbox', { name: 'Save these details for next time' }),
+      );
+      await placeOrder();
+      await waitFor(() => expect(currentPath(router)).toBe('/payment'));
+      expect(callsTo(fetchMock, SAVE)).toHaveLength(0);
+    });
+
+    it('shows the discount the server says the first order gets, and the total after it', async () => {
+      openCheckout({
+        'GET /api/orders/first-order-offer': () =>
+          jsonResponse({ enabled: true, percent: 10, eligible: true }),
+      });
+      await stepHeading('Step 1 of 3: Contact Information');
+      const discount = await within(summary()).findByText('First order discount (10%)');
+      expect(discount.nextElementSibling).toHaveTextContent('- Rs 190.05');
+      expect(within(summary()).getByText('Subtotal').nextElementSibling).toHaveTextContent('Rs 1,900.50');
+      expect(within(summary()).getByText('Total').nextElementSibling).toHaveTextContent('Rs 1,710.45');
+    });
+  });
+
   describe('place order: the checks before sending', () => {
     it('refuses an empty cart', async () => {
       const { fetchMock } = openCheckout();

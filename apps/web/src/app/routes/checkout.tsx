@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useSession } from '@/features/auth';
+import { sessionStore, useSession } from '@/features/auth';
 import {
   type CartItem,
   cartStore,
@@ -8,8 +10,21 @@ import {
   useCartItems,
   useRefreshCart,
 } from '@/features/cart';
-import { CheckoutPage, type CheckoutLine, type PlaceOrder } from '@/features/checkout';
+import {
+  CheckoutPage,
+  type CheckoutLine,
+  type CheckoutOrderRequest,
+  type PlaceOrder,
+} from '@/features/checkout';
 import { placeOrderFailureOf, usePlaceOrder } from '@/features/orders';
+import { saveDeliveryDetails } from '@/features/profile';
+import { accountIdOf } from '@/shared/lib';
+import { firstOrderOfferKeys, useFirstOrderOffer } from '@/shared/orders';
+
+const SAVE_FAILED = {
+  title: 'Delivery details not saved',
+  description: 'Your order is placed, but we could not save your details. You can add them in Edit Profile.',
+};
 
 function toCheckoutLine(item: CartItem): CheckoutLine {
   const problem = lineProblemOf(item);
@@ -33,10 +48,25 @@ export function CheckoutRoute() {
   const items = useCartItems();
   useRefreshCart();
   const { mutateAsync } = usePlaceOrder();
+  const queryClient = useQueryClient();
+  const { notification } = App.useApp();
+  const userId = accountIdOf(user);
+  const offer = useFirstOrderOffer(userId);
 
-  const placeOrder: PlaceOrder = async (request) => {
+  /** Keeps what was typed on the account; the order is placed either way, so a refusal only warns. */
+  const saveDetails = (request: CheckoutOrderRequest) => {
+    if (!userId) return;
+    const { phoneNumber, city, colony } = request.customer;
+    saveDeliveryDetails({ id: userId, phoneNumber, city, colony })
+      .then((saved) => sessionStore.updateUser(saved))
+      .catch(() => notification.warning({ title: SAVE_FAILED.title, description: SAVE_FAILED.description }));
+  };
+
+  const placeOrder: PlaceOrder = async (request, options) => {
     try {
       const order = await mutateAsync(request);
+      if (options.saveDetails) saveDetails(request);
+      void queryClient.invalidateQueries({ queryKey: firstOrderOfferKeys.all });
       cartStore.clear();
       navigate('/payment', { state: { order } });
       return { placed: true };
@@ -54,5 +84,7 @@ export function CheckoutRoute() {
     }
   };
 
-  return <CheckoutPage user={user} lines={items.map(toCheckoutLine)} onPlaceOrder={placeOrder} />;
+  return (
+    <CheckoutPage user={user} lines={items.map(toCheckoutLine)} onPlaceOrder={placeOrder} offer={offer} />
+  );
 }

@@ -1,8 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/features/auth';
 import { aProduct } from '@/testing/fixtures';
-import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
+import { callsTo, jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
 import { HomeRoute } from './home';
 
@@ -16,7 +16,11 @@ function scrollTo(y: number) {
 describe('home page', () => {
   beforeEach(() => {
     sessionStore.logOut();
-    mockFetch(() => jsonResponse([aProduct({ name: 'Royal Dog Adult' })]));
+    mockFetch((request) =>
+      new URL(request.url).pathname === '/api/orders/first-order-offer'
+        ? jsonResponse({ enabled: true, percent: 10, eligible: false })
+        : jsonResponse([aProduct({ name: 'Royal Dog Adult' })]),
+    );
   });
 
   afterEach(() => {
@@ -28,10 +32,10 @@ describe('home page', () => {
     expect(screen.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/products');
   });
 
-  it('invites a visitor to sign up or log in', () => {
+  it('invites a visitor to sign up or log in', async () => {
     renderWithProviders(<HomeRoute />);
     expect(screen.getByRole('heading', { name: 'New Customer?' })).toBeInTheDocument();
-    expect(screen.getByText(/10% off/)).toBeInTheDocument();
+    expect(await screen.findByText(/10% off/)).toBeInTheDocument();
     expect(screen.getByText('Member-only discounts')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign Up Now' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('heading', { name: 'Returning Customer?' })).toBeInTheDocument();
@@ -92,5 +96,17 @@ describe('home page', () => {
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
     scrollTo(401);
     expect(screen.getByRole('button', { name: 'Scroll to top' })).toBeInTheDocument();
+  });
+
+  it('promises no first-order discount while the shop does not run the offer', async () => {
+    const fetchMock = mockFetch((request) =>
+      new URL(request.url).pathname === '/api/orders/first-order-offer'
+        ? jsonResponse({ enabled: false, percent: 10, eligible: false })
+        : jsonResponse([]),
+    );
+    renderWithProviders(<HomeRoute />);
+    expect(screen.getByRole('heading', { name: 'New Customer?' })).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/orders/first-order-offer')).toHaveLength(1));
+    expect(screen.queryByText(/% off/)).not.toBeInTheDocument();
   });
 });

@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { useSession } from '@/features/auth';
-import { useAddToCart } from '@/features/cart';
 import { GreetingPanel, HeroSection, ServicesSection, SocialGallery } from '@/features/home';
 import { NewsletterForm } from '@/features/newsletter';
 import { FeaturedProducts } from '@/features/catalogue';
 import { Reveal } from '@/shared/ui/reveal';
 import { ScrollToTopButton } from '@/shared/ui/scroll-to-top-button';
+import { useShopperAddToCart } from './use-shopper-cart';
 
 /** The home page: composes the home, products, cart and newsletter features. */
 export function HomeRoute() {
   const { user } = useSession();
-  const addToCart = useAddToCart();
+  const addToCart = useShopperAddToCart();
 
   useEffect(() => {
     window.scrollTo(0, 0);

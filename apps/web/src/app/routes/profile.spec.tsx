@@ -72,6 +72,60 @@ describe('profile pages', () => {
       expect(sessionStore.getState().user?.name).toBe('Sita Sharma');
     });
 
+    it('saves the delivery details checkout starts from, and replaces the stored user', async () => {
+      const SAVE = 'PUT /api/user/users/u1/delivery-details';
+      const updated = aUser({
+        id: 'u1',
+        _id: 'u1',
+        phoneNumber: '9812345678',
+        city: 'Lalitpur',
+        colony: 'Jhamsikhel',
+      });
+      const fetchMock = mockApi({ ...base, [SAVE]: () => jsonResponse(updated) });
+      renderApp('/edit-profile');
+      const details = within(await screen.findByRole('region', { name: 'Delivery Details' }));
+
+      await fillIn(details.getByLabelText('Phone Number'), '98123');
+      await userEvent.click(details.getByRole('button', { name: /Save Delivery Details/ }));
+      expect(
+        await details.findByText('Phone number must be exactly 10 digits and contain only numbers'),
+      ).toBeInTheDocument();
+      expect(callsTo(fetchMock, SAVE)).toHaveLength(0);
+
+      await fillIn(details.getByLabelText('Phone Number'), '9812345678');
+      await userEvent.click(details.getByRole('radio', { name: 'Lalitpur' }));
+      await fillIn(details.getByLabelText('Colony / Area'), ' Jhamsikhel ');
+      await userEvent.click(details.getByRole('button', { name: /Save Delivery Details/ }));
+      expect(await screen.findByText('Your delivery details are saved.')).toBeInTheDocument();
+      expect(await callsTo(fetchMock, SAVE)[0]!.json()).toEqual({
+        phoneNumber: '9812345678',
+        city: 'Lalitpur',
+        colony: 'Jhamsikhel',
+      });
+      expect(sessionStore.getState().user).toEqual(updated);
+    });
+
+    it('shows the server’s reason when it refuses the delivery details', async () => {
+      sessionStore.logIn(
+        aUser({ id: 'u1', _id: 'u1', phoneNumber: '9812345678', city: 'Lalitpur', colony: 'Jhamsikhel' }),
+        token,
+      );
+      mockApi({
+        ...base,
+        'PUT /api/user/users/u1/delivery-details': () =>
+          errorResponse(400, 'City must be one of: Kathmandu, Bhaktapur, Lalitpur'),
+      });
+      renderApp('/edit-profile');
+      const details = within(await screen.findByRole('region', { name: 'Delivery Details' }));
+      expect(details.getByLabelText('Phone Number')).toHaveValue('9812345678');
+      expect(details.getByRole('radio', { name: 'Lalitpur' })).toBeChecked();
+      expect(details.getByLabelText('Colony / Area')).toHaveValue('Jhamsikhel');
+      await userEvent.click(details.getByRole('button', { name: /Save Delivery Details/ }));
+      expect(
+        await details.findByText('City must be one of: Kathmandu, Bhaktapur, Lalitpur'),
+      ).toBeInTheDocument();
+    });
+
     it('deletes the account after confirmation, logs out and goes to /', async () => {
       const fetchMock = mockApi({
         ...base,

@@ -1,4 +1,5 @@
 import { ORDERING_MESSAGES } from '@kukur/contracts';
+import { formatPrice } from '@/shared/format';
 
 /** Every text of Admin Orders. Quoted ones are verbatim from the services spec (Admin Orders, sections 8 and 9). */
 export const ADMIN_ORDERS_MESSAGES = {
@@ -45,6 +46,9 @@ export const ADMIN_ORDERS_MESSAGES = {
   unitPrice: 'Unit price',
   lineTotal: 'Line total',
   subtotal: 'Subtotal',
+  discountNote: (amount: number) => `after ${formatPrice(amount)} first-order discount`,
+  discount: (percent: number | null) =>
+    percent ? ORDERING_MESSAGES.firstOrderDiscount(percent) : 'Discount',
   shipping: 'Shipping',
   total: 'Total',
   delivery: 'Delivery Details',

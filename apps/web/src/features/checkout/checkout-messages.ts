@@ -39,6 +39,9 @@ export const CHECKOUT_MESSAGES = {
   addressTitle: 'Delivery Address',
   notesTitle: 'Order Notes',
   noItems: 'No items in your cart.',
+  saveDetails: 'Save these details for next time',
+  saveDetailsExtra:
+    'Your phone, city and colony fill in the next checkout. Change them any time in Edit Profile.',
 
   contactRequired: ORDERING_MESSAGES.contactRequired,
   phoneFormat: ORDERING_MESSAGES.phoneFormat,

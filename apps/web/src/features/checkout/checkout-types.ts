@@ -53,4 +53,12 @@ export interface OrderFailure {
 /** How placing went: placed (the caller has moved the customer on), or why not. */
 export type PlaceOrderOutcome = { placed: true } | { placed: false; failure: OrderFailure };
 
-export type PlaceOrder = (request: CheckoutOrderRequest) => Promise<PlaceOrderOutcome>;
+/** What else the customer chose at checkout: keep the delivery details on the account for next time. */
+export interface PlaceOrderOptions {
+  saveDetails: boolean;
+}
+
+export type PlaceOrder = (
+  request: CheckoutOrderRequest,
+  options: PlaceOrderOptions,
+) => Promise<PlaceOrderOutcome>;

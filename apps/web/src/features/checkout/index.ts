@@ -1,2 +1,2 @@
 export { CheckoutPage } from './components/checkout-page';
-export type { CheckoutLine, PlaceOrder } from './checkout-types';
+export type { CheckoutLine, CheckoutOrderRequest, PlaceOrder } from './checkout-types';

@@ -4,4 +4,8 @@ import type { AccountIdentity } from '@/shared/lib';
 export interface ProfileUser extends AccountIdentity {
   email?: string;
   hasPassword?: boolean;
+  /** The saved delivery details checkout starts from. */
+  phoneNumber?: string | null;
+  city?: string | null;
+  colony?: string | null;
 }

@@ -155,6 +155,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/users/{id}/delivery-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the phone, city and colony checkout starts from: one’s own, or a customer’s (admin) */
+        put: operations["Users_saveDeliveryDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/find-user": {
         parameters: {
             query?: never;
@@ -393,7 +410,10 @@ export interface paths {
         /** Every order, newest first (admin); X-Total-Count holds the total */
         get: operations["Orders_list"];
         put?: never;
-        /** Place an order for the logged-in customer; prices, total and stock are the server’s */
+        /**
+         * Place an order for the logged-in customer; prices, total and stock are the server’s
+         * @description A customer with no order that is not cancelled gets the first-order discount (FIRST_ORDER_DISCOUNT_PERCENT % of the subtotal, rounded to the paisa); two orders placed at once get it once.
+         */
         post: operations["Orders_place"];
         delete?: never;
         options?: never;
@@ -410,6 +430,26 @@ export interface paths {
         };
         /** Order counts by status and revenue (admin) */
         get: operations["Orders_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/first-order-offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The first-order offer (percent off the first order that is not cancelled) and whether the caller’s next order gets it
+         * @description Open to visitors (eligible is then false: they are invited to sign up). The discount itself is decided again when the order is placed.
+         */
+        get: operations["Orders_firstOrderOffer"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1122,6 +1162,23 @@ export interface components {
             /** @example Sita Sharma */
             name: string;
         };
+        SaveDeliveryDetailsRequestDto: {
+            /**
+             * @description Exactly 10 digits
+             * @example 9800000000
+             */
+            phoneNumber: string;
+            /**
+             * @example Kathmandu
+             * @enum {string}
+             */
+            city: "Kathmandu" | "Bhaktapur" | "Lalitpur";
+            /**
+             * @description Colony / street address
+             * @example Baneshwor, near the chowk
+             */
+            colony: string;
+        };
         FindUserRequestDto: {
             /** @example sita.sharma@example.com */
             email: string;
@@ -1518,12 +1575,25 @@ export interface components {
              */
             status: "Pending" | "Approved" | "Completed" | "Cancelled";
             /**
-             * @description The sum of the lines; shipping is free
-             * @example 1950
+             * @description What the customer pays: subtotal less the first-order discount; shipping is free
+             * @example 1755
              */
             total: number;
-            /** @example 1950 */
+            /**
+             * @description The sum of the lines
+             * @example 1950
+             */
             subtotal: number;
+            /**
+             * @description The first-order discount (0 without it)
+             * @example 195
+             */
+            discount: number;
+            /**
+             * @description The first-order offer’s rate in percent when the order got it
+             * @example 10
+             */
+            discountPercent: number | null;
             /** @example 0 */
             shipping: number;
             customer: components["schemas"]["OrderCustomerDto"];
@@ -1617,6 +1687,23 @@ export interface components {
              * @example 8400
              */
             outstanding: number;
+        };
+        FirstOrderOfferDto: {
+            /**
+             * @description Whether the shop runs the offer at all
+             * @example true
+             */
+            enabled: boolean;
+            /**
+             * @description Percent off the subtotal of the first order
+             * @example 10
+             */
+            percent: number;
+            /**
+             * @description Whether the logged-in caller’s next order gets it (no order of theirs that is not cancelled); always false for a visitor
+             * @example true
+             */
+            eligible: boolean;
         };
         MessageDto: {
             /** @example Order deleted successfully. */
@@ -2980,6 +3067,58 @@ export interface operations {
             };
         };
     };
+    Users_saveDeliveryDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveDeliveryDetailsRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDto"];
+                };
+            };
+            /** @description Phone not 10 digits, unknown city, colony missing or too long */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not your account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Users_findUser: {
         parameters: {
             query?: never;
@@ -3780,6 +3919,34 @@ export interface operations {
             };
             /** @description Not an admin */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Orders_firstOrderOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirstOrderOfferDto"];
+                };
+            };
+            /** @description A bearer token was sent but has expired */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

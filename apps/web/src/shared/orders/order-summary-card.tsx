@@ -1,6 +1,7 @@
 import { Card } from 'antd';
 import type { ReactNode } from 'react';
 import { formatPrice } from '@/shared/format';
+import type { DiscountLine } from './first-order-offer';
 import { ORDER_TEXT } from './order-text';
 import './order-summary.css';
 
@@ -24,22 +25,31 @@ export interface OrderSummaryCardProps {
   /** The subtotal's label, when it says more than "Subtotal". */
   subtotalLabel?: ReactNode;
   subtotal: number;
+  /** The first-order discount, shown between the subtotal and shipping. */
+  discount?: DiscountLine | null;
   total: number;
-  /** Beside the title, such as the order's reference. */
-  extra?: ReactNode;
+  /** Below the total, such as the invitation to sign up for the first-order offer. */
+  note?: ReactNode;
+  /** On its own line under the title, such as the order's reference. */
+  subtitle?: ReactNode;
   /** Below the totals: the page's actions or the delivery address. */
   children?: ReactNode;
 }
 
-/** The Order Summary card of cart, checkout and payment: the lines, the subtotal, shipping Free and the total. */
+/**
+ * The Order Summary card of cart, checkout and payment: the lines, the subtotal, the first-order discount
+ * when there is one, shipping Free and the total.
+ */
 export function OrderSummaryCard({
   block,
   lines,
   empty,
   subtotalLabel = ORDER_TEXT.subtotal,
   subtotal,
+  discount,
   total,
-  extra,
+  note,
+  subtitle,
   children,
 }: OrderSummaryCardProps) {
   const titleId = `${block}-title`;
@@ -50,11 +60,13 @@ export function OrderSummaryCard({
       role="region"
       aria-labelledby={titleId}
       title={
-        <h2 className={classes('title')} id={titleId}>
-          {ORDER_TEXT.summaryTitle}
-        </h2>
+        <div className="order-summary__heading">
+          <h2 className={classes('title')} id={titleId}>
+            {ORDER_TEXT.summaryTitle}
+          </h2>
+          {subtitle && <p className={classes('subtitle')}>{subtitle}</p>}
+        </div>
       }
-      extra={extra}
     >
       {lines && lines.length === 0 && empty}
       {lines && lines.length > 0 && (
@@ -72,6 +84,12 @@ export function OrderSummaryCard({
           <dt>{subtotalLabel}</dt>
           <dd>{formatPrice(subtotal)}</dd>
         </div>
+        {discount && (
+          <div className={`${classes('row')} ${classes('row--discount')}`}>
+            <dt>{discount.label}</dt>
+            <dd>- {formatPrice(discount.amount)}</dd>
+          </div>
+        )}
         <div className={classes('row')}>
           <dt>{ORDER_TEXT.shipping}</dt>
           <dd className={classes('free')}>{ORDER_TEXT.shippingFree}</dd>
@@ -81,6 +99,7 @@ export function OrderSummaryCard({
           <dd>{formatPrice(total)}</dd>
         </div>
       </dl>
+      {note && <p className={classes('note')}>{note}</p>}
       {children}
     </Card>
   );

@@ -5,3 +5,8 @@
 export function subtotalOf(lines: readonly { price: number; quantity: number }[]): number {
   return lines.reduce((sum, line) => sum + Math.round(line.price * 100) * line.quantity, 0) / 100;
 }
+
+/** The total after a discount, counted in whole paisa. */
+export function totalAfter(subtotal: number, discount: { amount: number } | null): number {
+  return (Math.round(subtotal * 100) - Math.round((discount?.amount ?? 0) * 100)) / 100;
+}

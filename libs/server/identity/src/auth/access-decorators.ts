@@ -4,7 +4,7 @@ import { ErrorResponseDto } from '@kukur/server-kernel';
 import type { Request } from 'express';
 import { AuthenticatedUser } from '../session/access-token-claims';
 import { AdminGuard } from './admin.guard';
-import { JwtAuthGuard } from './jwt-auth.guard';
+import { JwtAuthGuard, OptionalJwtAuthGuard } from './jwt-auth.guard';
 
 /** The route needs a logged-in user (bearer access token); 401 otherwise. */
 export function RequireLogin(): MethodDecorator & ClassDecorator {
@@ -24,6 +24,24 @@ export function RequireAdmin(): MethodDecorator & ClassDecorator {
     ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not an admin' }),
   );
 }
+
+/** The route is open to visitors; a logged-in caller (valid bearer token) is known to it via OptionalUser. */
+export function AllowVisitors(): MethodDecorator & ClassDecorator {
+  return applyDecorators(
+    UseGuards(OptionalJwtAuthGuard),
+    ApiBearerAuth(),
+    ApiUnauthorizedResponse({
+      type: ErrorResponseDto,
+      description: 'A bearer token was sent but has expired',
+    }),
+  );
+}
+
+/** The caller of a route guarded by AllowVisitors: the logged-in user, or null for a visitor. */
+export const OptionalUser = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): AuthenticatedUser | null =>
+    context.switchToHttp().getRequest<Request & { user?: AuthenticatedUser }>().user ?? null,
+);
 
 /** The authenticated caller of a route guarded by RequireLogin or RequireAdmin. */
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext) => {

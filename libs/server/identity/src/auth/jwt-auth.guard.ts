@@ -24,3 +24,25 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     return user;
   }
 }
+
+/**
+ * Lets anyone in; puts the caller on `request.user` when the request carries a valid access token. A token
+ * that no longer works is still a 401 (session expired), so the client refreshes it instead of being
+ * treated as a visitor.
+ */
+@Injectable()
+export class OptionalJwtAuthGuard extends AuthGuard('jwt') {
+  override handleRequest<TUser = AuthenticatedUser>(
+    error: unknown,
+    user: TUser | false,
+    _info: unknown,
+    context: ExecutionContext,
+  ): TUser {
+    const sentToken = Boolean(context.switchToHttp().getRequest<Request>().headers.authorization);
+    if (!sentToken) return undefined as TUser;
+    if (error || !user) {
+      throw new UnauthorizedError(IDENTITY_ERROR_CODES.SESSION_EXPIRED, IDENTITY_MESSAGES.sessionExpired);
+    }
+    return user;
+  }
+}

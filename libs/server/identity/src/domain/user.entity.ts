@@ -95,6 +95,13 @@ export class User {
     return this.role === 'admin';
   }
 
+  /** The delivery details checkout starts from (validated like an order's: 10-digit phone, known city). */
+  saveDeliveryDetails(details: { phoneNumber: string; city: string; colony: string }): void {
+    this.phoneNumber = details.phoneNumber;
+    this.city = details.city;
+    this.colony = details.colony;
+  }
+
   rename(name: string): void {
     this.name = name.trim();
   }

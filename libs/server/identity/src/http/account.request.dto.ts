@@ -1,6 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
+  DELIVERY_CITIES,
   EMAIL_MAX_LENGTH,
+  ORDERING_MESSAGES,
+  PHONE_PATTERN,
   IDENTITY_MESSAGES,
   NAME_MAX_LENGTH,
   OTP_PURPOSES,
@@ -8,7 +11,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '@kukur/contracts';
 import type { OtpPurpose } from '@kukur/contracts';
-import { Trimmed } from '@kukur/server-kernel';
+import { RequiredField, Trimmed } from '@kukur/server-kernel';
 import { IsIn, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { AccountEmail, AccountName, NewPassword } from './account-fields';
 
@@ -109,4 +112,31 @@ export class FindUserRequestDto {
   @ApiProperty({ example: 'sita.sharma@example.com', maxLength: EMAIL_MAX_LENGTH })
   @AccountEmail()
   email: string;
+}
+
+/** The delivery details kept on the account for checkout; the same rules as an order's. */
+export class SaveDeliveryDetailsRequestDto {
+  @ApiProperty({ example: '9800000000', description: 'Exactly 10 digits' })
+  @Trimmed()
+  @Matches(PHONE_PATTERN, { message: ORDERING_MESSAGES.phoneFormat })
+  @IsString({ message: ORDERING_MESSAGES.phoneFormat })
+  @RequiredField()
+  phoneNumber: string;
+
+  @ApiProperty({ enum: DELIVERY_CITIES, example: 'Kathmandu' })
+  @IsIn(DELIVERY_CITIES, { message: ORDERING_MESSAGES.cityUnknown })
+  @RequiredField()
+  city: string;
+
+  @ApiProperty({
+    example: 'Baneshwor, near the chowk',
+    maxLength: 120,
+    description: 'Colony / street address',
+  })
+  @Trimmed()
+  @MaxLength(120, { message: 'Colony / address must be at most 120 characters' })
+  @IsNotEmpty({ message: ORDERING_MESSAGES.addressRequired })
+  @IsString({ message: ORDERING_MESSAGES.addressRequired })
+  @RequiredField()
+  colony: string;
 }

@@ -22,6 +22,7 @@ import { DeleteUserCommand } from '../commands/delete-user/delete-user.command';
 import { LogInCommand } from '../commands/log-in/log-in.command';
 import { LogInWithGoogleCommand } from '../commands/log-in-with-google/log-in-with-google.command';
 import { RenameUserCommand } from '../commands/rename-user/rename-user.command';
+import { SaveDeliveryDetailsCommand } from '../commands/save-delivery-details/save-delivery-details.command';
 import { ResetPasswordCommand } from '../commands/reset-password/reset-password.command';
 import { SignUpCommand } from '../commands/sign-up/sign-up.command';
 import { SignUpWithGoogleCommand } from '../commands/sign-up-with-google/sign-up-with-google.command';
@@ -35,6 +36,7 @@ import {
   GoogleCredentialRequestDto,
   LoginRequestDto,
   ResetPasswordRequestDto,
+  SaveDeliveryDetailsRequestDto,
   SignupRequestDto,
   UpdateUserRequestDto,
 } from './account.request.dto';
@@ -168,6 +170,31 @@ export class UsersController {
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<UserDto> {
     return this.commandBus.execute(new RenameUserCommand(user, id, body.name));
+  }
+
+  @Put('users/:id/delivery-details')
+  @RequireLogin()
+  @ApiOperation({
+    summary: 'Save the phone, city and colony checkout starts from: one’s own, or a customer’s (admin)',
+  })
+  @ApiOkResponse({ type: UserDto })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'Phone not 10 digits, unknown city, colony missing or too long',
+  })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not your account' })
+  saveDeliveryDetails(
+    @Param('id') id: string,
+    @Body() body: SaveDeliveryDetailsRequestDto,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<UserDto> {
+    return this.commandBus.execute(
+      new SaveDeliveryDetailsCommand(user, id, {
+        phoneNumber: body.phoneNumber,
+        city: body.city,
+        colony: body.colony,
+      }),
+    );
   }
 
   @Delete('users/:id')

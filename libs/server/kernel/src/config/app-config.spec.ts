@@ -47,4 +47,23 @@ describe('loadConfig', () => {
   it('treats blank values as unset', () => {
     expect(loadConfig({ ...minimal, PORT: '' }).PORT).toBe(3000);
   });
+
+  it('reads the first-order offer: on at 10 % unless told otherwise', () => {
+    expect(loadConfig(minimal).FIRST_ORDER_DISCOUNT_ENABLED).toBe(true);
+    expect(loadConfig(minimal).FIRST_ORDER_DISCOUNT_PERCENT).toBe(10);
+    const changed = loadConfig({
+      ...minimal,
+      FIRST_ORDER_DISCOUNT_ENABLED: 'false',
+      FIRST_ORDER_DISCOUNT_PERCENT: '12.5',
+    });
+    expect(changed.FIRST_ORDER_DISCOUNT_ENABLED).toBe(false);
+    expect(changed.FIRST_ORDER_DISCOUNT_PERCENT).toBe(12.5);
+    expect(() => loadConfig({ ...minimal, FIRST_ORDER_DISCOUNT_PERCENT: '0' })).toThrow(
+      /FIRST_ORDER_DISCOUNT_PERCENT/,
+    );
+    expect(() => loadConfig({ ...minimal, FIRST_ORDER_DISCOUNT_PERCENT: '95' })).toThrow(
+      /FIRST_ORDER_DISCOUNT_PERCENT/,
+    );
+    expect(() => loadConfig({ ...minimal, FIRST_ORDER_DISCOUNT_PERCENT: '10.125' })).toThrow(/two decimals/);
+  });
 });

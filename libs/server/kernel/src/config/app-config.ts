@@ -77,6 +77,18 @@ export const appConfigSchema = z.object({
   PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
   /** An unpaid Khalti order is cancelled (its stock released) this long after its last payment link expired. */
   UNPAID_ORDER_GRACE_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+  /** The first-order offer (storefront: 10 % off a new customer's first order that is not cancelled). */
+  FIRST_ORDER_DISCOUNT_ENABLED: booleanFlag.default('true'),
+  /** Its rate in percent of the order's subtotal (up to two decimals); the discount is rounded to the paisa. */
+  FIRST_ORDER_DISCOUNT_PERCENT: z.coerce
+    .number()
+    .min(0.01)
+    .max(90)
+    .refine(
+      (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+      'must have at most two decimals',
+    )
+    .default(10),
   /** How long before a confirmed appointment its reminder e-mail goes out. */
   VACCINATION_REMINDER_LEAD_SECONDS: z.coerce
     .number()

@@ -1,7 +1,6 @@
 import { OrderEmailRequestedEvent, OrderEmailRequestedPayload } from '@kukur/server-ordering';
 import { EmailRule } from './email-rule';
-import { orderLines, orderReference } from './order-lines';
-import { rupees } from './rupees';
+import { orderLines, orderMoney, orderReference } from './order-lines';
 
 /** An admin's note to the customer with the order's current status. */
 export const orderEmailRequestedEmail: EmailRule<OrderEmailRequestedPayload> = {
@@ -16,7 +15,7 @@ export const orderEmailRequestedEmail: EmailRule<OrderEmailRequestedPayload> = {
         reference: orderReference(order.orderId),
         status: order.status,
         items: orderLines(order.items),
-        total: rupees(order.total),
+        ...orderMoney(order),
       },
     },
   ],

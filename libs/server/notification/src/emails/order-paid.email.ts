@@ -1,7 +1,6 @@
 import { OrderPaidEvent, OrderPaidPayload } from '@kukur/server-ordering';
 import { EmailRule } from './email-rule';
-import { orderLines, orderReference } from './order-lines';
-import { rupees } from './rupees';
+import { orderLines, orderMoney, orderReference } from './order-lines';
 
 /** The customer's receipt once the payment is in (Khalti confirmed, or cash received). */
 export const orderPaidEmail: EmailRule<OrderPaidPayload> = {
@@ -18,7 +17,7 @@ export const orderPaidEmail: EmailRule<OrderPaidPayload> = {
         viaKhalti: payment.method === 'khalti',
         transactionId: payment.transactionId,
         items: orderLines(payment.items),
-        total: rupees(payment.total),
+        ...orderMoney(payment),
       },
     },
   ],

@@ -1,7 +1,6 @@
 import { OrderPlacedEvent, OrderPlacedPayload } from '@kukur/server-ordering';
 import { EmailRule } from './email-rule';
-import { orderLines, orderReference } from './order-lines';
-import { rupees } from './rupees';
+import { orderLines, orderMoney, orderReference } from './order-lines';
 
 /** Confirms an order to the customer: lines, total and where it will be delivered. */
 export const orderPlacedEmail: EmailRule<OrderPlacedPayload> = {
@@ -15,7 +14,7 @@ export const orderPlacedEmail: EmailRule<OrderPlacedPayload> = {
         name: order.customerName,
         reference: orderReference(order.orderId),
         items: orderLines(order.items),
-        total: rupees(order.total),
+        ...orderMoney(order),
         delivery: order.delivery,
       },
     },

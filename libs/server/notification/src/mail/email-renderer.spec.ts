@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_RULES } from '../emails/email-rules';
+import { orderPaidEmail } from '../emails/order-paid.email';
+import { orderPlacedEmail } from '../emails/order-placed.email';
 import { productAnnouncementEmail } from '../emails/product-announcement.email';
 import { EMAIL_TEMPLATES_DIR, EmailRenderer } from './email-renderer';
 
@@ -60,5 +62,28 @@ describe('the product announcement', () => {
       'href="https://kukurpasal.test/products/0b8a3c52-6a43-4f6e-9a53-1f0f0b2b5f11"',
     );
     expect(rendered.text).toContain('Price: Rs 650.00 (was Rs 750.00, 13% off)');
+  });
+});
+
+describe('the order e-mails', () => {
+  it('show the first-order discount between the subtotal and the total', () => {
+    const [email] = orderPlacedEmail.build(
+      sample('order-placed') as unknown as Parameters<typeof orderPlacedEmail.build>[0],
+      tools,
+    );
+    const rendered = renderer.render('order-placed', email!.subject, email!.context);
+    expect(rendered.text).toContain('Subtotal: Rs 1,300.00\nFirst order discount (10%): - Rs 130.00\n');
+    expect(rendered.text).toContain('Total: Rs 1,170.00');
+    expect(rendered.html).toContain('First order discount (10%)');
+  });
+
+  it('leave the discount out of an order without one (and of events older than the offer)', () => {
+    const [email] = orderPaidEmail.build(
+      sample('order-paid') as unknown as Parameters<typeof orderPaidEmail.build>[0],
+      tools,
+    );
+    const rendered = renderer.render('order-paid', email!.subject, email!.context);
+    expect(rendered.text).not.toContain('discount');
+    expect(rendered.text).toContain('Total paid: Rs 1,300.00');
   });
 });

@@ -1,4 +1,4 @@
-import type { OrderLineSummary } from './events/order-placed.event';
+import type { OrderLineSummary, OrderPriceSummary } from './events/order-placed.event';
 import { fromPaisa, toPaisa } from '@kukur/contracts';
 import { Order } from './order.entity';
 
@@ -10,4 +10,14 @@ export function lineSummaries(order: Order): OrderLineSummary[] {
     unitPrice: item.unitPrice,
     lineTotal: fromPaisa(toPaisa(item.unitPrice) * item.quantity),
   }));
+}
+
+/** The order's money as e-mails show it: subtotal, first-order discount (with its rate) and total. */
+export function priceSummary(order: Order): OrderPriceSummary {
+  return {
+    subtotal: order.subtotal,
+    discount: order.discount,
+    discountPercent: order.discountPercent === null ? null : Number(order.discountPercent),
+    total: order.total,
+  };
 }

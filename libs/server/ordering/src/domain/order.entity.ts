@@ -1,5 +1,12 @@
 import { Collection, Entity, OneToMany, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import { canMoveOrder, fromPaisa, ORDERING_ERROR_CODES, ORDERING_MESSAGES, toPaisa } from '@kukur/contracts';
+import {
+  canMoveOrder,
+  firstOrderPrice,
+  fromPaisa,
+  ORDERING_ERROR_CODES,
+  ORDERING_MESSAGES,
+  toPaisa,
+} from '@kukur/contracts';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@kukur/contracts';
 import { ConflictError } from '@kukur/server-kernel';
 import { randomUUID } from 'node:crypto';
@@ -20,14 +27,23 @@ export interface DeliveryDetails {
 }
 
 /**
- * A customer's order. Its total is the sum of its lines, computed here in paisa from the prices the
- * catalogue had when the stock was taken; its status moves only along ORDER_TRANSITIONS, and every move
+ * A customer's order. Its subtotal is the sum of its lines, computed here in paisa from the prices the
+ * catalogue had when the stock was taken; its total is the subtotal less the first-order discount, if the
+ * order got it; its status moves only along ORDER_TRANSITIONS, and every move
  * is written to its history.
  */
 @Entity({ tableName: 'customer_order' })
 export class Order {
   [OptionalProps]?:
-    'id' | 'status' | 'paymentMethod' | 'paymentStatus' | 'hiddenFromCustomer' | 'createdAt' | 'updatedAt';
+    | 'id'
+    | 'status'
+    | 'paymentMethod'
+    | 'paymentStatus'
+    | 'hiddenFromCustomer'
+    | 'discount'
+    | 'discountPercent'
+    | 'createdAt'
+    | 'updatedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -73,7 +89,19 @@ export class Order {
   @Property({ type: 'datetime', nullable: true })
   paidAt: Date | null = null;
 
-  /** Rupees, exact decimal text. */
+  /** The sum of the lines. Rupees, exact decimal text. */
+  @Property({ type: 'decimal', precision: 12, scale: 2 })
+  subtotal: string;
+
+  /** The first-order offer's discount ('0.00' without it). Rupees, exact decimal text. */
+  @Property({ type: 'decimal', precision: 12, scale: 2 })
+  discount = '0.00';
+
+  /** The offer's rate when the discount was given, e.g. '10.00'; null without a discount. */
+  @Property({ type: 'decimal', precision: 5, scale: 2, nullable: true })
+  discountPercent: string | null = null;
+
+  /** What the customer pays: subtotal - discount (shipping is free). Rupees, exact decimal text. */
   @Property({ type: 'decimal', precision: 12, scale: 2 })
   total: string;
 
@@ -92,12 +120,16 @@ export class Order {
   @Property({ type: 'datetime', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
 
-  /** A new Pending order from priced lines; the total is theirs, never the client's. */
+  /**
+   * A new Pending order from priced lines; the total is theirs (less the first-order discount at
+   * `discountPercent` when given), never the client's.
+   */
   static place(input: {
     userId: string;
     userEmail: string;
     delivery: DeliveryDetails;
     lines: { productId: string; name: string; image: string | null; unitPrice: string; quantity: number }[];
+    discountPercent?: number | null;
   }): Order {
     const order = new Order();
     order.userId = input.userId;
@@ -114,7 +146,13 @@ export class Order {
       order.items.add(item);
       paisa += toPaisa(line.unitPrice) * line.quantity;
     }
-    order.total = fromPaisa(paisa);
+    const price = firstOrderPrice(paisa, input.discountPercent ?? null);
+    order.subtotal = fromPaisa(price.subtotalPaisa);
+    if (price.discountPaisa > 0) {
+      order.discount = fromPaisa(price.discountPaisa);
+      order.discountPercent = input.discountPercent!.toFixed(2);
+    }
+    order.total = fromPaisa(price.totalPaisa);
     order.record({ id: input.userId, role: 'customer' }, null, 'Pending');
     return order;
   }
@@ -167,6 +205,14 @@ export class Order {
 
   get totalPaisa(): number {
     return toPaisa(this.total);
+  }
+
+  get subtotalPaisa(): number {
+    return toPaisa(this.subtotal);
+  }
+
+  get discountPaisa(): number {
+    return toPaisa(this.discount);
   }
 
   private record(

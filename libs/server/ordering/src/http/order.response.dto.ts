@@ -74,11 +74,25 @@ export class OrderDto {
   @ApiProperty({ enum: ORDER_STATUSES, example: 'Pending' })
   status: OrderStatus;
 
-  @ApiProperty({ example: 1950, description: 'The sum of the lines; shipping is free' })
+  @ApiProperty({
+    example: 1755,
+    description: 'What the customer pays: subtotal less the first-order discount; shipping is free',
+  })
   total: number;
 
-  @ApiProperty({ example: 1950 })
+  @ApiProperty({ example: 1950, description: 'The sum of the lines' })
   subtotal: number;
+
+  @ApiProperty({ example: 195, description: 'The first-order discount (0 without it)' })
+  discount: number;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 10,
+    description: 'The first-order offer’s rate in percent when the order got it',
+  })
+  discountPercent: number | null;
 
   @ApiProperty({ example: 0 })
   shipping: number;
@@ -128,13 +142,14 @@ export class OrderDto {
       quantity: item.quantity,
       lineTotal: (toPaisa(item.unitPrice) * item.quantity) / 100,
     }));
-    const total = Number(order.total);
     return {
       _id: order.id,
       id: order.id,
       status: order.status,
-      total,
-      subtotal: total,
+      total: Number(order.total),
+      subtotal: Number(order.subtotal),
+      discount: Number(order.discount),
+      discountPercent: order.discountPercent === null ? null : Number(order.discountPercent),
       shipping: 0,
       customer: {
         name: order.customerName,

@@ -12,19 +12,21 @@ import {
 } from '@nestjs/swagger';
 import { ORDERING_MESSAGES } from '@kukur/contracts';
 import type { AuthenticatedUser } from '@kukur/server-identity';
-import { CurrentUser, RequireAdmin, RequireLogin } from '@kukur/server-identity';
+import { AllowVisitors, CurrentUser, OptionalUser, RequireAdmin, RequireLogin } from '@kukur/server-identity';
 import { ErrorResponseDto, TOTAL_COUNT_HEADER, ValidationFailedError } from '@kukur/server-kernel';
 import type { Response } from 'express';
 import { CancelOrderCommand } from '../commands/cancel-order/cancel-order.command';
 import { ChangeOrderStatusCommand } from '../commands/change-order-status/change-order-status.command';
 import { HideOrderCommand } from '../commands/hide-order/hide-order.command';
 import { PlaceOrderCommand } from '../commands/place-order/place-order.command';
+import { GetFirstOrderOfferQuery } from '../queries/get-first-order-offer/get-first-order-offer.query';
 import { GetLatestOrderQuery } from '../queries/get-latest-order/get-latest-order.query';
 import { GetOrderQuery } from '../queries/get-order/get-order.query';
 import { GetOrderStatsQuery } from '../queries/get-order-stats/get-order-stats.query';
 import { ListOrdersQuery } from '../queries/list-orders/list-orders.query';
 import { OrderConflictResponseDto } from './order-conflict.response.dto';
 import { OrderStatsDto } from './order-stats.dto';
+import { FirstOrderOfferDto } from './first-order-offer.dto';
 import { MessageDto } from './message.dto';
 import { OrderDto, OrderItemDto } from './order.response.dto';
 import {
@@ -46,6 +48,8 @@ export class OrdersController {
   @HttpCode(201)
   @ApiOperation({
     summary: 'Place an order for the logged-in customer; prices, total and stock are the server’s',
+    description:
+      'A customer with no order that is not cancelled gets the first-order discount (FIRST_ORDER_DISCOUNT_PERCENT % of the subtotal, rounded to the paisa); two orders placed at once get it once.',
   })
   @ApiCreatedResponse({ type: OrderDto })
   @ApiBadRequestResponse({
@@ -99,6 +103,19 @@ export class OrdersController {
   @ApiOkResponse({ type: OrderStatsDto })
   stats(): Promise<OrderStatsDto> {
     return this.queryBus.execute(new GetOrderStatsQuery());
+  }
+
+  @Get('first-order-offer')
+  @AllowVisitors()
+  @ApiOperation({
+    summary:
+      'The first-order offer (percent off the first order that is not cancelled) and whether the caller’s next order gets it',
+    description:
+      'Open to visitors (eligible is then false: they are invited to sign up). The discount itself is decided again when the order is placed.',
+  })
+  @ApiOkResponse({ type: FirstOrderOfferDto })
+  firstOrderOffer(@OptionalUser() user: AuthenticatedUser | null): Promise<FirstOrderOfferDto> {
+    return this.queryBus.execute(new GetFirstOrderOfferQuery(user));
   }
 
   @Get('latest')

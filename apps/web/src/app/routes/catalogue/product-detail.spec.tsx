@@ -199,10 +199,12 @@ describe('/products/{id}', () => {
     expect(cartStore.getItems()).toMatchObject([{ id: 'kibble', quantity: 2 }]);
   });
 
-  it('shows an admin neither Buy Now nor the review form', async () => {
+  it('shows an admin, who has no cart, neither Add to Cart, Buy Now nor the review form', async () => {
     sessionStore.logIn(anAdmin(), token);
     await openKibble();
-    expect(screen.getByRole('button', { name: /Add to Cart/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add to Cart/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /to cart$/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Buy Now/ })).not.toBeInTheDocument();
     expect(
       within(reviewsSection()).queryByRole('button', { name: /Submit Review|Log In/ }),

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/features/auth';
 import { cartStore } from '@/features/cart';
 import { reloadPage } from '@/shared/lib';
+import { anAdmin, aUser, tokenExpiringIn } from '@/testing/auth-fixtures';
 import { aProduct } from '@/testing/fixtures';
 import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-fetch';
 import { currentPath, renderApp } from '@/testing/render-app';
@@ -175,5 +176,21 @@ describe('/products', () => {
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
     scrollTo(401);
     expect(screen.getByRole('button', { name: 'Scroll to top' })).toBeInTheDocument();
+  });
+
+  it('gives visitors and customers Add to Cart on every card, and an admin (who has no cart) none', async () => {
+    mockApi({ [SEARCH]: () => jsonResponse(aSearchResult([kibble, duck])) });
+    sessionStore.logIn(aUser(), tokenExpiringIn(600));
+    const customerView = renderApp('/products');
+    expect(await screen.findByText('Showing 2 products')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Squeaky Duck to cart' })).toBeInTheDocument();
+    customerView.unmount();
+
+    sessionStore.logIn(anAdmin(), tokenExpiringIn(600));
+    renderApp('/products');
+    expect(await screen.findByText('Showing 2 products')).toBeInTheDocument();
+    expect(cards()).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /to cart$/ })).not.toBeInTheDocument();
+    expect(within(cards()[0]!).getByRole('link', { name: 'View Details' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
-import { useAddToCart } from '@/features/cart';
+import { useShopperAddToCart } from '../use-shopper-cart';
 import { ProductsPage } from '@/features/catalogue';
 
 /** /products: the product listing, adding to the cart feature's cart. */
 export function ProductsRoute() {
-  const addToCart = useAddToCart();
+  const addToCart = useShopperAddToCart();
   return <ProductsPage onAddToCart={addToCart} />;
 }

@@ -74,6 +74,28 @@ describe('/payment', () => {
     expect(delivery).toHaveTextContent('Baneshwor, Kathmandu');
   });
 
+  it('puts "Order Summary" and the order reference on separate lines', async () => {
+    openPayment();
+    await payButton();
+    const card = summary();
+    const heading = within(card).getByRole('heading', { level: 2, name: 'Order Summary' });
+    const reference = within(card).getByText('Order #ABCD5678');
+    expect(heading).toHaveTextContent(/^Order Summary$/);
+    expect(reference.tagName).toBe('P');
+    expect(heading.contains(reference)).toBe(false);
+    expect(heading.nextElementSibling).toBe(reference);
+  });
+
+  it('shows the first-order discount the order got, and asks Khalti for the discounted total', async () => {
+    const discounted = { ...order, subtotal: 1900.5, discount: 190.05, discountPercent: 10, total: 1710.45 };
+    openPayment({ [ORDER]: () => jsonResponse(discounted) }, { order: discounted });
+    await screen.findByRole('button', { name: /Pay Rs 1,710.45 with Khalti/ });
+    const card = summary();
+    expect(within(card).getByText('Subtotal').nextSibling).toHaveTextContent('Rs 1,900.50');
+    expect(within(card).getByText('First order discount (10%)').nextSibling).toHaveTextContent('- Rs 190.05');
+    expect(within(card).getByText('Total').nextSibling).toHaveTextContent('Rs 1,710.45');
+  });
+
   it('offers Khalti (chosen) and Cash on Delivery, each saying what happens next', async () => {
     openPayment();
     await payButton();

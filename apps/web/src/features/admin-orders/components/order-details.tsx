@@ -33,6 +33,9 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
         </table>
         <dl className="admin-details__totals">
           <Fact label={TEXT.subtotal}>{formatPrice(order.subtotal)}</Fact>
+          {order.discount > 0 && (
+            <Fact label={TEXT.discount(order.discountPercent)}>- {formatPrice(order.discount)}</Fact>
+          )}
           <Fact label={TEXT.shipping}>{formatPrice(order.shipping)}</Fact>
           <Fact label={TEXT.total}>{formatPrice(order.total)}</Fact>
         </dl>

@@ -40,7 +40,15 @@ const columns: TableColumnsType<AdminOrder> = [
     key: 'total',
     title: TEXT.totalColumn,
     align: 'right',
-    render: (_value, order) => formatPrice(order.total),
+    render: (_value, order) =>
+      order.discount > 0 ? (
+        <div className="admin-list__stacked">
+          <span>{formatPrice(order.total)}</span>
+          <small>{TEXT.discountNote(order.discount)}</small>
+        </div>
+      ) : (
+        formatPrice(order.total)
+      ),
   },
   {
     key: 'status',

@@ -1,4 +1,5 @@
 import { DeleteOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import { MAX_QUANTITY_PER_PRODUCT } from '@kukur/contracts';
 import { Button, InputNumber, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '@/shared/format';
@@ -24,6 +25,8 @@ function detailPathOf(item: CartItem): string {
 /** One line of the cart: product, price, quantity controls, line total and Remove. */
 export function CartLine({ item, removing, onIncrease, onDecrease, onSetQuantity, onRemove }: CartLineProps) {
   const problem = lineProblemOf(item);
+  // The most one order takes: + stops here instead of warning again on every click.
+  const atLimit = item.quantity >= MAX_QUANTITY_PER_PRODUCT;
   const problemId = `cart-line-problem-${item.id}`;
   const className = ['cart-line', removing && 'cart-line--removing', problem && 'cart-line--problem']
     .filter(Boolean)
@@ -80,7 +83,8 @@ export function CartLine({ item, removing, onIncrease, onDecrease, onSetQuantity
             <Button
               icon={<PlusOutlined aria-hidden />}
               aria-label={CART_MESSAGES.increase(item.name)}
-              disabled={removing}
+              title={atLimit ? CART_MESSAGES.maxPerOrder : undefined}
+              disabled={removing || atLimit}
               onClick={onIncrease}
             />
           </div>

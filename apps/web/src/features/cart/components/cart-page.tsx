@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTimeout } from '@/shared/hooks';
 import { ButtonLink } from '@/shared/ui/button-link';
+import { expectedDiscount, type FirstOrderOffer, offerInvitation } from '@/shared/orders';
 import '@/shared/ui/summary-page.css';
 import { type CartItem, lineProblemOf } from '../cart-item';
 import { CART_MESSAGES } from '../cart-messages';
@@ -26,6 +27,8 @@ export interface CartPageProps {
   viewer: 'visitor' | 'customer' | 'admin';
   /** A visitor wants to check out: take them to log in (and on to checkout afterwards). */
   onLoginRequired: () => void;
+  /** The shop's first-order offer for this viewer (null while unknown). */
+  offer?: FirstOrderOffer | null;
 }
 
 /**
@@ -34,7 +37,7 @@ export interface CartPageProps {
  * ordered is marked and keeps the customer from checking out until it is dealt with. Vaccines an older
  * cart still holds are listed apart, with the way to book them, and left out of the order.
  */
-export function CartPage({ viewer, onLoginRequired }: CartPageProps) {
+export function CartPage({ viewer, onLoginRequired, offer = null }: CartPageProps) {
   const items = useCartItems();
   const vaccineLines = useCartVaccineLines();
   const { refreshing } = useRefreshCart();
@@ -87,6 +90,7 @@ export function CartPage({ viewer, onLoginRequired }: CartPageProps) {
   };
 
   const blocked = items.some((item) => lineProblemOf(item) !== null);
+  const subtotal = cartTotal(items);
 
   return (
     <div className="summary-page page-container">
@@ -127,7 +131,9 @@ export function CartPage({ viewer, onLoginRequired }: CartPageProps) {
           </section>
           <CartSummary
             itemCount={cartCount(items)}
-            subtotal={cartTotal(items)}
+            subtotal={subtotal}
+            discount={viewer === 'customer' ? expectedDiscount(subtotal, offer) : null}
+            invitation={viewer === 'visitor' ? offerInvitation(offer) : null}
             canCheckout={viewer !== 'admin'}
             blocked={blocked}
             onCheckout={checkout}

@@ -1,10 +1,15 @@
 import { Alert, Button } from 'antd';
-import { ORDER_TEXT, OrderSummaryCard } from '@/shared/orders';
+import { Link } from 'react-router-dom';
+import { type DiscountLine, ORDER_TEXT, OrderSummaryCard, totalAfter } from '@/shared/orders';
 import { CART_MESSAGES } from '../cart-messages';
 
 export interface CartSummaryProps {
   itemCount: number;
   subtotal: number;
+  /** The first-order discount the shop will give this customer's order (the server decides again). */
+  discount: DiscountLine | null;
+  /** For a visitor while the shop runs the first-order offer: the invitation to sign up. */
+  invitation: string | null;
   /** Whether Proceed to Checkout is offered at all (not to an admin). */
   canCheckout: boolean;
   /** Some line cannot be ordered: checking out waits until the customer has dealt with it. */
@@ -12,14 +17,27 @@ export interface CartSummaryProps {
   onCheckout: () => void;
 }
 
-/** Order Summary: subtotal, free shipping and the total, which is the subtotal; Proceed to Checkout. */
-export function CartSummary({ itemCount, subtotal, canCheckout, blocked, onCheckout }: CartSummaryProps) {
+/**
+ * Order Summary: subtotal, the first-order discount when the customer gets it, free shipping and the total;
+ * Proceed to Checkout. A visitor is invited to sign up for the offer instead.
+ */
+export function CartSummary({
+  itemCount,
+  subtotal,
+  discount,
+  invitation,
+  canCheckout,
+  blocked,
+  onCheckout,
+}: CartSummaryProps) {
   return (
     <OrderSummaryCard
       block="cart-summary"
       subtotalLabel={`${ORDER_TEXT.subtotal} (${CART_MESSAGES.itemCount(itemCount)})`}
       subtotal={subtotal}
-      total={subtotal}
+      discount={discount}
+      total={totalAfter(subtotal, discount)}
+      note={invitation && <Link to="/signup">{invitation}</Link>}
     >
       {canCheckout && blocked && <Alert type="warning" showIcon title={CART_MESSAGES.blocked} />}
       {canCheckout && (

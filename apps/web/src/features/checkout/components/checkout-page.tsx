@@ -2,6 +2,7 @@ import { ArrowLeftOutlined, ArrowRightOutlined, CheckOutlined } from '@ant-desig
 import { Alert, Breadcrumb, Button, Form, Steps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { FirstOrderOffer } from '@/shared/orders';
 import '@/shared/ui/summary-page.css';
 import { CHECKOUT_MESSAGES as TEXT } from '../checkout-messages';
 import type { CheckoutLine, CheckoutUser, DeliveryDetails, PlaceOrder } from '../checkout-types';
@@ -9,6 +10,7 @@ import {
   addressProblem,
   contactProblem,
   type FailureText,
+  hasSavedDetails,
   orderFailureText,
   prefillDetails,
   prepareOrder,
@@ -24,6 +26,8 @@ export interface CheckoutPageProps {
   lines: readonly CheckoutLine[];
   /** Asks the shop to place the order; on success the caller clears the cart and moves on to payment. */
   onPlaceOrder: PlaceOrder;
+  /** The shop's first-order offer for this customer (null while unknown). */
+  offer?: FirstOrderOffer | null;
 }
 
 type Step = 0 | 1 | 2;
@@ -32,12 +36,14 @@ const STEP_TITLES = [TEXT.stepTitles.contact, TEXT.stepTitles.address, TEXT.step
 
 /**
  * /checkout: Contact, Address and Review, each with Back and the Review with Edit links; the form is
- * pre-filled from the profile. Every step checks its fields before moving on, and Place Order checks
+ * pre-filled from the profile's saved delivery details, and the Review offers to save what was typed. Every step checks its fields before moving on, and Place Order checks
  * the whole order before sending it.
  */
-export function CheckoutPage({ user, lines, onPlaceOrder }: CheckoutPageProps) {
+export function CheckoutPage({ user, lines, onPlaceOrder, offer = null }: CheckoutPageProps) {
   const [step, setStep] = useState<Step>(0);
   const [details, setDetails] = useState<DeliveryDetails>(() => prefillDetails(user));
+  // Offered ticked to a customer who has nothing saved yet; one who has can tick it to replace them.
+  const [saveDetails, setSaveDetails] = useState(() => !hasSavedDetails(user));
   const [problem, setProblem] = useState<FailureText | null>(null);
   const [placing, setPlacing] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -68,7 +74,7 @@ export function CheckoutPage({ user, lines, onPlaceOrder }: CheckoutPageProps) {
     setProblem(null);
     setPlacing(true);
     try {
-      const outcome = await onPlaceOrder(prepared.request);
+      const outcome = await onPlaceOrder(prepared.request, { saveDetails });
       if (!outcome.placed) setProblem(orderFailureText(outcome.failure));
     } finally {
       setPlacing(false);
@@ -97,7 +103,14 @@ export function CheckoutPage({ user, lines, onPlaceOrder }: CheckoutPageProps) {
           <Form layout="vertical" onFinish={step === 2 ? placeOrder : next} noValidate disabled={placing}>
             {step === 0 && <ContactStep details={details} onChange={change} />}
             {step === 1 && <AddressStep details={details} onChange={change} />}
-            {step === 2 && <ReviewStep details={details} onEdit={goTo} />}
+            {step === 2 && (
+              <ReviewStep
+                details={details}
+                onEdit={goTo}
+                saveDetails={saveDetails}
+                onSaveDetailsChange={setSaveDetails}
+              />
+            )}
             {problem && (
               <Alert
                 className="checkout-step__alert"
@@ -140,7 +153,7 @@ export function CheckoutPage({ user, lines, onPlaceOrder }: CheckoutPageProps) {
             </div>
           </Form>
         </section>
-        <OrderSummary lines={lines} />
+        <OrderSummary lines={lines} offer={offer} />
       </div>
     </div>
   );

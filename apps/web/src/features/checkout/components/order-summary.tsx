@@ -1,10 +1,27 @@
-import { ORDER_TEXT, OrderSummaryCard, subtotalOf } from '@/shared/orders';
+import {
+  expectedDiscount,
+  type FirstOrderOffer,
+  ORDER_TEXT,
+  OrderSummaryCard,
+  subtotalOf,
+  totalAfter,
+} from '@/shared/orders';
 import { CHECKOUT_MESSAGES as TEXT } from '../checkout-messages';
 import type { CheckoutLine } from '../checkout-types';
 
-/** The lines (each with what stands in its way), the subtotal, shipping Free and the total, which is the subtotal. */
-export function OrderSummary({ lines }: { lines: readonly CheckoutLine[] }) {
+/**
+ * The lines (each with what stands in its way), the subtotal, the first-order discount when the server
+ * says the customer's next order gets it, shipping Free and the total.
+ */
+export function OrderSummary({
+  lines,
+  offer,
+}: {
+  lines: readonly CheckoutLine[];
+  offer: FirstOrderOffer | null;
+}) {
   const subtotal = subtotalOf(lines);
+  const discount = expectedDiscount(subtotal, offer);
   return (
     <OrderSummaryCard
       block="checkout-summary"
@@ -20,7 +37,8 @@ export function OrderSummary({ lines }: { lines: readonly CheckoutLine[] }) {
       }))}
       empty={<p className="checkout-summary__empty">{TEXT.noItems}</p>}
       subtotal={subtotal}
-      total={subtotal}
+      discount={discount}
+      total={totalAfter(subtotal, discount)}
     />
   );
 }

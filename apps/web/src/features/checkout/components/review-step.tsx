@@ -1,5 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button, Checkbox } from 'antd';
 import type { ReactNode } from 'react';
 import { CHECKOUT_MESSAGES as TEXT } from '../checkout-messages';
 import type { DeliveryDetails } from '../checkout-types';
@@ -7,6 +7,8 @@ import type { DeliveryDetails } from '../checkout-types';
 export interface ReviewStepProps {
   details: DeliveryDetails;
   onEdit: (step: 0 | 1) => void;
+  saveDetails: boolean;
+  onSaveDetailsChange: (save: boolean) => void;
 }
 
 function ReviewSection({
@@ -35,8 +37,11 @@ function ReviewSection({
   );
 }
 
-/** Step 3: what will be ordered and where it goes, with Edit links back to steps 1 and 2. */
-export function ReviewStep({ details, onEdit }: ReviewStepProps) {
+/**
+ * Step 3: what will be ordered and where it goes, with Edit links back to steps 1 and 2, and whether to
+ * keep the delivery details for next time.
+ */
+export function ReviewStep({ details, onEdit, saveDetails, onSaveDetailsChange }: ReviewStepProps) {
   const notes = details.orderNotes.trim();
   return (
     <div className="checkout-review">
@@ -53,6 +58,18 @@ export function ReviewStep({ details, onEdit }: ReviewStepProps) {
           <p className="checkout-review__text">{notes}</p>
         </ReviewSection>
       )}
+      <div className="checkout-review__save">
+        <Checkbox
+          checked={saveDetails}
+          onChange={(event) => onSaveDetailsChange(event.target.checked)}
+          aria-describedby="checkout-save-details-extra"
+        >
+          {TEXT.saveDetails}
+        </Checkbox>
+        <p id="checkout-save-details-extra" className="checkout-review__hint">
+          {TEXT.saveDetailsExtra}
+        </p>
+      </div>
     </div>
   );
 }

@@ -35,6 +35,11 @@ export function prefillDetails(user: CheckoutUser | null): DeliveryDetails {
 
 const blank = (value: string) => value.trim() === '';
 
+/** Whether the account has delivery details saved (phone, city and colony) for checkout to start from. */
+export function hasSavedDetails(user: CheckoutUser | null): boolean {
+  return Boolean(user?.phoneNumber?.trim() && user.city?.trim() && user.colony?.trim());
+}
+
 /** Step 1: name and phone required; the phone exactly 10 digits. */
 export function contactProblem({ name, phoneNumber }: DeliveryDetails): string | null {
   if (blank(name) || blank(phoneNumber)) return TEXT.contactRequired;

@@ -1,4 +1,5 @@
 import { CheckCircleFilled, GiftOutlined, LoginOutlined, StarOutlined } from '@ant-design/icons';
+import { useFirstOrderOffer } from '@/shared/orders';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { InfoCard } from './info-card';
 
@@ -18,6 +19,8 @@ function TickList({ items }: { items: string[] }) {
 }
 
 export function VisitorGreeting() {
+  // The first-order offer as the shop runs it now: its rate, and nothing when it is off.
+  const offer = useFirstOrderOffer(null);
   return (
     <>
       <h2 className="section-title" id="greeting-title">
@@ -34,9 +37,11 @@ export function VisitorGreeting() {
             </ButtonLink>
           }
         >
-          <p className="offer">
-            Get <strong>10% off</strong> your first order.
-          </p>
+          {offer?.enabled && (
+            <p className="offer">
+              Get <strong>{offer.percent}% off</strong> your first order.
+            </p>
+          )}
           <TickList items={BENEFITS} />
         </InfoCard>
         <InfoCard

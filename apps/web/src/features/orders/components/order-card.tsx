@@ -1,7 +1,7 @@
 import { CloseCircleOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { formatPrice } from '@/shared/format';
-import { ORDER_TEXT, OrderStatusBadge, orderReference } from '@/shared/orders';
+import { discountOfOrder, ORDER_TEXT, OrderStatusBadge, orderReference } from '@/shared/orders';
 import type { Order } from '../api/order-types';
 import { ORDERS_MESSAGES } from '../orders-messages';
 import { formatLongDate, isCancellable } from '../utils/order-display';
@@ -14,10 +14,11 @@ export interface OrderCardProps {
   onDelete: () => void;
 }
 
-/** One order of the history: reference, date, status, total and products; Cancel (Pending only) and Delete. */
+/** One order of the history: reference, date, status, total, products and the first-order discount; Cancel (Pending only) and Delete. */
 export function OrderCard({ order, busy, onCancel, onDelete }: OrderCardProps) {
   const reference = orderReference(order.id);
   const titleId = `order-${order.id}-title`;
+  const discount = discountOfOrder(order);
 
   return (
     <li className="order-card" aria-busy={busy || undefined}>
@@ -46,6 +47,12 @@ export function OrderCard({ order, busy, onCancel, onDelete }: OrderCardProps) {
               <span>{formatPrice(line.lineTotal)}</span>
             </li>
           ))}
+          {discount && (
+            <li className="order-card__line order-card__line--discount">
+              <span>{discount.label}</span>
+              <span>- {formatPrice(discount.amount)}</span>
+            </li>
+          )}
         </ul>
         <footer className="order-card__actions">
           {isCancellable(order) && (

@@ -1,22 +1,21 @@
-import { ORDER_TEXT, OrderSummaryCard, orderReference } from '@/shared/orders';
+import { discountOfOrder, ORDER_TEXT, OrderSummaryCard, orderReference } from '@/shared/orders';
 import type { PaymentOrder } from '../api/payment-types';
 import { PAYMENT_TEXT } from '../payment-messages';
 
-/** The order being paid, as the server priced it: its lines, subtotal, shipping Free, the total, and where it goes. */
+/** The order being paid, as the server priced it: its lines, subtotal, first-order discount, shipping Free, the total, and where it goes. */
 export function PaymentOrderSummary({ order }: { order: PaymentOrder }) {
   const { customer } = order;
   return (
     <OrderSummaryCard
       block="payment-summary"
-      extra={
-        <span className="payment-summary__reference">{ORDER_TEXT.reference(orderReference(order.id))}</span>
-      }
+      subtitle={ORDER_TEXT.reference(orderReference(order.id))}
       lines={order.items.map((item) => ({
         key: item.productId,
         label: ORDER_TEXT.line(item.quantity, item.name),
         amount: item.lineTotal,
       }))}
       subtotal={order.subtotal}
+      discount={discountOfOrder(order)}
       total={order.total}
     >
       <section className="payment-summary__delivery" aria-labelledby="payment-delivery-title">

@@ -94,4 +94,11 @@ describe('ProductCard', () => {
     const { card } = renderCard({ name: 'Chew Bone', stock: 0 });
     expect(within(card).getByRole('button', { name: 'Chew Bone is out of stock' })).toBeDisabled();
   });
+
+  it('has no Add to Cart for a viewer without a cart (no handler given)', () => {
+    renderWithProviders(<ProductCard product={aProduct({ name: 'Chew Bone' })} />);
+    const card = screen.getByTestId('product-card');
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'View Details' })).toBeInTheDocument();
+  });
 });

@@ -12,7 +12,8 @@ import './product-card.css';
 
 export interface ProductCardProps {
   product: Product;
-  onAddToCart: (product: Product) => void;
+  /** Left out for a viewer with no cart (an admin): the card then has no Add to Cart. */
+  onAddToCart?: (product: Product) => void;
 }
 
 /** A product in a list: badges, image, name, stars, category, price and the two actions. */
@@ -40,15 +41,17 @@ export function ProductCard({ product, onAddToCart }: ProductCardProps) {
         <ButtonLink to={detailPath} block>
           View Details
         </ButtonLink>
-        <Tooltip title={outOfStock ? 'Out of stock' : 'Add to cart'}>
-          <Button
-            type="primary"
-            icon={<ShoppingCartOutlined aria-hidden />}
-            aria-label={outOfStock ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
-            disabled={outOfStock}
-            onClick={() => onAddToCart(product)}
-          />
-        </Tooltip>
+        {onAddToCart && (
+          <Tooltip title={outOfStock ? 'Out of stock' : 'Add to cart'}>
+            <Button
+              type="primary"
+              icon={<ShoppingCartOutlined aria-hidden />}
+              aria-label={outOfStock ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
+              disabled={outOfStock}
+              onClick={() => onAddToCart(product)}
+            />
+          </Tooltip>
+        )}
       </div>
     </article>
   );

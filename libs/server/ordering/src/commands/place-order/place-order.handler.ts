@@ -10,7 +10,8 @@ import { StockLedger } from '@kukur/server-catalogue';
 import { AppError, ForbiddenError, recordEvent } from '@kukur/server-kernel';
 import { OrderPlacedEvent } from '../../domain/events/order-placed.event';
 import { Order } from '../../domain/order.entity';
-import { lineSummaries } from '../../domain/order-summary';
+import { FirstOrderOffers } from '../../domain/first-order-offer';
+import { lineSummaries, priceSummary } from '../../domain/order-summary';
 import { OrderDto } from '../../http/order.response.dto';
 import { PlaceOrderCommand } from './place-order.command';
 
@@ -19,6 +20,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
   constructor(
     private readonly em: EntityManager,
     private readonly stock: StockLedger,
+    private readonly offers: FirstOrderOffers,
   ) {}
 
   async execute({ customer, delivery, lines, claimedEmail }: PlaceOrderCommand): Promise<OrderDto> {
@@ -26,6 +28,8 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
       throw new ForbiddenError(ORDERING_ERROR_CODES.EMAIL_MISMATCH, ORDERING_MESSAGES.emailMismatch);
     }
     return this.em.fork().transactional(async (tx) => {
+      // First, so a customer's orders placed at once queue here and only one of them is the first.
+      const discountPercent = await this.offers.claim(tx, customer.id);
       // Any refusal below rolls the stock back with the rest.
       const reserved = await this.stock.reserve(tx, lines);
       const tooMany = reserved.find((line) => line.quantity > MAX_QUANTITY_PER_PRODUCT);
@@ -47,6 +51,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
           unitPrice: line.price,
           quantity: line.quantity,
         })),
+        discountPercent,
       });
       if (order.totalPaisa === 0) {
         throw new AppError(ORDERING_ERROR_CODES.ZERO_TOTAL, ORDERING_MESSAGES.zeroTotal, 400);
@@ -60,7 +65,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
           email: order.userEmail,
           customerName: order.customerName,
           items: lineSummaries(order),
-          total: order.total,
+          ...priceSummary(order),
           delivery: {
             phoneNumber: order.phoneNumber,
             city: order.city,

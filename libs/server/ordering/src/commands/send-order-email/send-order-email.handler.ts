@@ -3,7 +3,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { recordEvent } from '@kukur/server-kernel';
 import { OrderEmailRequestedEvent } from '../../domain/events/order-email-requested.event';
 import { findOrder } from '../../domain/find-order';
-import { lineSummaries } from '../../domain/order-summary';
+import { lineSummaries, priceSummary } from '../../domain/order-summary';
 import { SendOrderEmailCommand } from './send-order-email.command';
 
 @CommandHandler(SendOrderEmailCommand)
@@ -20,7 +20,7 @@ export class SendOrderEmailHandler implements ICommandHandler<SendOrderEmailComm
           email: order.userEmail,
           customerName: order.customerName,
           status: order.status,
-          total: order.total,
+          ...priceSummary(order),
           items: lineSummaries(order),
           requestedBy: admin.id,
         }),

@@ -1,13 +1,12 @@
 import type { OrderStatus } from '@kukur/contracts';
 import { DomainEvent } from '@kukur/server-kernel';
-import type { OrderLineSummary } from './order-placed.event';
+import type { OrderLineSummary, OrderPriceSummary } from './order-placed.event';
 
-export interface OrderEmailRequestedPayload {
+export interface OrderEmailRequestedPayload extends OrderPriceSummary {
   orderId: string;
   email: string;
   customerName: string;
   status: OrderStatus;
-  total: string;
   items: OrderLineSummary[];
   /** Set when the same admin request asks twice; the e-mail job is keyed by the outbox id anyway. */
   requestedBy: string;

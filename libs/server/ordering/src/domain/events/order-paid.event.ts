@@ -1,13 +1,12 @@
 import type { PaymentMethod } from '@kukur/contracts';
 import { DomainEvent } from '@kukur/server-kernel';
-import type { OrderLineSummary } from './order-placed.event';
+import type { OrderLineSummary, OrderPriceSummary } from './order-placed.event';
 
-export interface OrderPaidPayload {
+export interface OrderPaidPayload extends OrderPriceSummary {
   orderId: string;
   email: string;
   customerName: string;
   method: PaymentMethod;
-  total: string;
   transactionId: string | null;
   items: OrderLineSummary[];
   paidAt: string;

@@ -8,13 +8,24 @@ export interface OrderLineSummary {
   lineTotal: string;
 }
 
-export interface OrderPlacedPayload {
+/**
+ * An order's money. Rupees as exact decimal text; `subtotal` and `discount` are missing from events
+ * recorded before the first-order offer existed (then total is the subtotal).
+ */
+export interface OrderPriceSummary {
+  subtotal?: string;
+  discount?: string;
+  /** The first-order offer's rate, when the order got it. */
+  discountPercent?: number | null;
+  total: string;
+}
+
+export interface OrderPlacedPayload extends OrderPriceSummary {
   orderId: string;
   userId: string;
   email: string;
   customerName: string;
   items: OrderLineSummary[];
-  total: string;
   delivery: { phoneNumber: string; city: string; colony: string; orderNotes: string | null };
   placedAt: string;
 }

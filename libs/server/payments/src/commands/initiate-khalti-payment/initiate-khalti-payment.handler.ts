@@ -68,7 +68,14 @@ export class InitiateKhaltiPaymentHandler implements ICommandHandler<InitiateKha
       purchase_order_name: `Kukur Pasal order ${order.id.slice(-8).toUpperCase()}`,
       customer_info: { name: order.customerName, email: order.email, phone: order.phoneNumber },
       amount_breakdown: [
-        { label: 'Subtotal', amount: order.totalPaisa },
+        // Khalti wants the breakdown to add up to the amount; a negative discount line is not documented.
+        {
+          label:
+            order.discountPercent === null
+              ? 'Subtotal'
+              : `Subtotal less ${order.discountPercent}% first-order discount`,
+          amount: order.totalPaisa,
+        },
         { label: 'Shipping', amount: 0 },
       ],
       product_details: order.items.map((item) => ({

@@ -17,7 +17,7 @@ export interface PurchaseActionsProps extends ProductPageSession {
 
 /**
  * Quantity, Add to Cart (the cart tells how it went) and Buy Now: a visitor is warned and sent to log in,
- * a customer gets the quantity in the cart and goes there; an admin has no Buy Now.
+ * a customer gets the quantity in the cart and goes there. An admin has no cart, so none of it shows.
  */
 export function PurchaseActions({ product, viewer, onAddToCart, onLoginRequired }: PurchaseActionsProps) {
   const texts = CATALOGUE_MESSAGES.detail;
@@ -26,6 +26,8 @@ export function PurchaseActions({ product, viewer, onAddToCart, onLoginRequired 
   const schedule = useTimeout();
   const [quantity, setQuantity] = useState(1);
   const soldOut = product.stock <= 0;
+  // An admin has no cart: nothing to buy with here.
+  if (viewer.role === 'admin') return null;
 
   const buyNow = () => {
     if (viewer.role === 'visitor') {
@@ -50,11 +52,9 @@ export function PurchaseActions({ product, viewer, onAddToCart, onLoginRequired 
         >
           {texts.addToCart}
         </Button>
-        {viewer.role !== 'admin' && (
-          <Button size="large" icon={<ThunderboltOutlined aria-hidden />} disabled={soldOut} onClick={buyNow}>
-            {texts.buyNow}
-          </Button>
-        )}
+        <Button size="large" icon={<ThunderboltOutlined aria-hidden />} disabled={soldOut} onClick={buyNow}>
+          {texts.buyNow}
+        </Button>
       </div>
     </div>
   );

@@ -5,7 +5,8 @@ import { CatalogueGrid } from '../listing/catalogue-grid';
 export interface SimilarProductsProps {
   product: Product;
   title: string;
-  onAddToCart: (product: Product) => void;
+  /** Left out for a viewer with no cart (an admin). */
+  onAddToCart?: (product: Product) => void;
 }
 
 /** Up to 6 others of the same category; nothing at all when there are none (or they cannot be loaded). */

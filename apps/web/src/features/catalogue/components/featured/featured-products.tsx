@@ -15,7 +15,8 @@ import { ErrorPanel } from '../listing/error-panel';
 import '../listing/catalogue.css';
 
 export interface FeaturedProductsProps {
-  onAddToCart: (product: Product) => void;
+  /** Left out for a viewer with no cart (an admin). */
+  onAddToCart?: (product: Product) => void;
 }
 
 /** The home page's featured products: category buttons (a server filter), a name search and the grid. */

@@ -4,7 +4,8 @@ import { VaccineCard } from './vaccine-card';
 
 export interface CatalogueGridProps {
   products: readonly Product[];
-  onAddToCart: (product: Product) => void;
+  /** Left out for a viewer with no cart (an admin). */
+  onAddToCart?: (product: Product) => void;
   /** Announced while newer results are on their way (the old ones stay visible meanwhile). */
   busy?: boolean;
 }

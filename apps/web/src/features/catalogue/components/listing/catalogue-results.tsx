@@ -11,7 +11,8 @@ export interface CatalogueResultsProps {
   results: UseQueryResult<ProductSearchResult>;
   page: number;
   onPageChange: (page: number) => void;
-  onAddToCart: (product: Product) => void;
+  /** Left out for a viewer with no cart (an admin). */
+  onAddToCart?: (product: Product) => void;
   loadingLabel: string;
   error: ErrorPanelProps;
   empty: EmptyPanelProps;

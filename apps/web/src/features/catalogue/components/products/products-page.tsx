@@ -11,7 +11,8 @@ import { ALL_CATEGORIES_OPTION, CATEGORY_OPTIONS } from '../listing/category-opt
 import '../listing/catalogue.css';
 
 export interface ProductsPageProps {
-  onAddToCart: (product: Product) => void;
+  /** Left out for a viewer with no cart (an admin). */
+  onAddToCart?: (product: Product) => void;
 }
 
 /**

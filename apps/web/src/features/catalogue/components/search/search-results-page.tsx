@@ -24,7 +24,8 @@ function priceParam(value: string | null): number | undefined {
 export interface SearchResultsPageProps {
   /** The text from the header search (`?search=`). */
   term: string;
-  onAddToCart: (product: Product) => void;
+  /** Left out for a viewer with no cart (an admin). */
+  onAddToCart?: (product: Product) => void;
 }
 
 /**
