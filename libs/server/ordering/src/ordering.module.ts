@@ -16,6 +16,7 @@ import { OrderPayments } from './order-payments';
 import { UserOrdersController } from './http/user-orders.controller';
 import { GetCustomerLoyaltyHandler } from './queries/get-customer-loyalty/get-customer-loyalty.handler';
 import { GetCustomerOrderTotalsHandler } from './queries/get-customer-order-totals/get-customer-order-totals.handler';
+import { FindProductBuyersHandler } from './queries/find-product-buyers/find-product-buyers.handler';
 import { GetLatestOrderHandler } from './queries/get-latest-order/get-latest-order.handler';
 import { GetOrderHandler } from './queries/get-order/get-order.handler';
 import { GetOrderStatsHandler } from './queries/get-order-stats/get-order-stats.handler';
@@ -46,6 +47,7 @@ import { ListOrdersHandler } from './queries/list-orders/list-orders.handler';
     GetTopProductsHandler,
     GetCustomerOrderTotalsHandler,
     GetCustomerLoyaltyHandler,
+    FindProductBuyersHandler,
     OrderPayments,
   ],
   exports: [OrderPayments],

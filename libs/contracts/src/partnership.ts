@@ -1,0 +1,36 @@
+/** What kind of partner writes through the /contact ("Become a Partner") form. */
+export const PARTNER_TYPES = ['vet', 'groomer', 'supplier', 'other'] as const;
+export type PartnerType = (typeof PARTNER_TYPES)[number];
+
+export const PARTNER_TYPE_LABELS: Record<PartnerType, string> = {
+  vet: 'Vet or clinic',
+  groomer: 'Groomer',
+  supplier: 'Supplier',
+  other: 'Other partner',
+};
+
+export const PARTNER_NAME_MAX_LENGTH = 100;
+export const PARTNER_MESSAGE_MIN_LENGTH = 10;
+export const PARTNER_MESSAGE_MAX_LENGTH = 2000;
+
+/** The contact form's texts, shared by the server's answers and the web form. */
+export const PARTNERSHIP_MESSAGES = {
+  nameRequired: 'Please enter your name',
+  nameTooLong: `Your name can have at most ${PARTNER_NAME_MAX_LENGTH} characters`,
+  emailRequired: 'Please enter your e-mail address',
+  invalidEmail: 'Please enter a valid email address',
+  phoneRequired: 'Please enter your phone number',
+  phoneFormat: 'Phone number must be exactly 10 digits and contain only numbers',
+  partnerTypeRequired: 'Please choose what kind of partner you are',
+  partnerTypeUnknown: 'Partner type must be one of: vet, groomer, supplier, other',
+  messageRequired: 'Please write us a message',
+  messageTooShort: `Please tell us a little more (at least ${PARTNER_MESSAGE_MIN_LENGTH} characters)`,
+  messageTooLong: `A message can have at most ${PARTNER_MESSAGE_MAX_LENGTH} characters`,
+  sent: 'Thank you! Your message has reached our team, and a copy is on its way to your inbox. We will get back to you soon.',
+  failed: "We couldn't send your message. Please try again.",
+  tooManyEnquiries: (minutes: number) =>
+    `You have sent several messages already. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+} as const;
+/** Partner enquiries one address (IP) may send in PARTNER_ENQUIRY_RATE_WINDOW_SECONDS. */
+export const PARTNER_ENQUIRY_RATE_LIMIT = 5;
+export const PARTNER_ENQUIRY_RATE_WINDOW_SECONDS = 60 * 60;

@@ -1,0 +1,46 @@
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { TooManyRequestsError } from '../errors/app-error';
+import type { RedisClient } from '../queue/redis-client.module';
+
+/** How many times something may happen per key in a window, and what the 429 answer then says. */
+export interface RateLimitPolicy {
+  points: number;
+  durationSeconds: number;
+  /** The stable error code of the 429 answer, e.g. `CATALOGUE.TOO_MANY_REVIEWS`. */
+  code: string;
+  message: (retryAfterSeconds: number) => string;
+}
+
+/** Whole minutes (at least one) for a message that counts down in minutes. */
+export const minutesOf = (seconds: number): number => Math.max(1, Math.ceil(seconds / 60));
+
+/**
+ * One named limit whose counters live in Redis, so every API instance shares them. `consume` counts one
+ * more and, once the limit is reached, refuses with 429 and `retryAfterSeconds`.
+ */
+export class RateLimiter {
+  private readonly limiter: RateLimiterRedis;
+
+  constructor(
+    redis: RedisClient,
+    name: string,
+    private readonly policy: RateLimitPolicy,
+  ) {
+    this.limiter = new RateLimiterRedis({
+      storeClient: redis.redis,
+      keyPrefix: `${redis.keyPrefix}:rl:${name}`,
+      points: policy.points,
+      duration: policy.durationSeconds,
+    });
+  }
+
+  async consume(key: string): Promise<void> {
+    try {
+      await this.limiter.consume(key);
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error;
+      const retryAfterSeconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+      throw new TooManyRequestsError(this.policy.code, this.policy.message(retryAfterSeconds), retryAfterSeconds);
+    }
+  }
+}
