@@ -1,8 +1,10 @@
 import { REVIEW_TEXT_MAX_LENGTH } from '@kukur/contracts';
 import { App, Button, Input } from 'antd';
 import { type FormEvent, useState } from 'react';
+import { ApiError } from '@/shared/api';
 import { useAddReview } from '../../api/add-review';
 import type { Review } from '../../api/catalogue-types';
+import { useMyReview } from '../../api/get-my-review';
 import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
 import { RatingInput } from './rating-input';
 
@@ -16,13 +18,29 @@ export interface ReviewFormProps {
 
 let localSequence = 0;
 
-/** Write a Review: stars and text; Submit stays disabled until the text is not blank and a star is chosen. */
-export function ReviewForm({ productId, authorName, onKeptLocally }: ReviewFormProps) {
+/**
+ * Write a Review, or edit the one the customer wrote before (one review per customer and product): stars and
+ * text; Submit stays disabled until the text is not blank and a star is chosen.
+ */
+export function ReviewForm(props: ReviewFormProps) {
+  const mine = useMyReview(props.productId);
+  if (mine.isPending) return <p role="status">{CATALOGUE_MESSAGES.reviews.loadingMine}</p>;
+  const existing = mine.data ?? null;
+  // A new form for each review it edits: after the first post the customer goes on editing that review.
+  return <ReviewFormFields key={existing?.id ?? 'new'} {...props} existing={existing} />;
+}
+
+function ReviewFormFields({
+  productId,
+  authorName,
+  onKeptLocally,
+  existing,
+}: ReviewFormProps & { existing: Review | null }) {
   const texts = CATALOGUE_MESSAGES.reviews;
   const { notification } = App.useApp();
   const addReview = useAddReview(productId);
-  const [rating, setRating] = useState(0);
-  const [text, setText] = useState('');
+  const [rating, setRating] = useState(existing?.rating ?? 0);
+  const [text, setText] = useState(existing?.text ?? '');
   const ready = text.trim() !== '' && rating >= 1;
 
   const reset = () => {
@@ -35,14 +53,30 @@ export function ReviewForm({ productId, authorName, onKeptLocally }: ReviewFormP
     if (!ready || addReview.isPending) return;
     const review = { text: text.trim(), rating };
     addReview.mutate(review, {
-      onSuccess: () => {
-        reset();
-        notification.success({ title: texts.submittedTitle, description: texts.submitted });
+      onSuccess: (posted) => {
+        if (posted.result === 'updated') {
+          notification.success({ title: texts.updatedTitle, description: texts.updated });
+        } else {
+          notification.success({ title: texts.submittedTitle, description: texts.submitted });
+        }
       },
-      onError: () => {
+      onError: (error) => {
+        // Too many posts: nothing was kept, and the words stay in the form for later.
+        if (error instanceof ApiError && error.status === 429) {
+          notification.warning({ title: texts.tooManyTitle, description: error.message });
+          return;
+        }
         localSequence += 1;
         const id = `local-${localSequence}`;
-        onKeptLocally({ id, _id: id, userName: authorName, date: new Date().toISOString(), ...review });
+        onKeptLocally({
+          id,
+          _id: id,
+          userName: authorName,
+          date: new Date().toISOString(),
+          updatedAt: null,
+          verifiedBuyer: false,
+          ...review,
+        });
         reset();
         notification.error({ title: texts.failedTitle, description: texts.failed });
       },
@@ -52,8 +86,9 @@ export function ReviewForm({ productId, authorName, onKeptLocally }: ReviewFormP
   return (
     <form className="review-form" onSubmit={submit} aria-labelledby="review-form-title">
       <h3 className="review-form__title" id="review-form-title">
-        {texts.writeTitle}
+        {existing ? texts.editTitle : texts.writeTitle}
       </h3>
+      {existing && <p className="review-form__hint">{texts.editHint}</p>}
       <RatingInput value={rating} onChange={setRating} disabled={addReview.isPending} />
       <label className="review-form__label" htmlFor="review-text">
         {texts.textLabel}
@@ -69,7 +104,7 @@ export function ReviewForm({ productId, authorName, onKeptLocally }: ReviewFormP
         onChange={(event) => setText(event.target.value)}
       />
       <Button type="primary" htmlType="submit" disabled={!ready} loading={addReview.isPending}>
-        {texts.submit}
+        {existing ? texts.update : texts.submit}
       </Button>
     </form>
   );
