@@ -1,3 +1,6 @@
+import { isValidEmail } from './email';
+import { PHONE_PATTERN } from './ordering';
+
 /** What kind of partner writes through the /contact ("Become a Partner") form. */
 export const PARTNER_TYPES = ['vet', 'groomer', 'supplier', 'other'] as const;
 export type PartnerType = (typeof PARTNER_TYPES)[number];
@@ -34,3 +37,29 @@ export const PARTNERSHIP_MESSAGES = {
 /** Partner enquiries one address (IP) may send in PARTNER_ENQUIRY_RATE_WINDOW_SECONDS. */
 export const PARTNER_ENQUIRY_RATE_LIMIT = 5;
 export const PARTNER_ENQUIRY_RATE_WINDOW_SECONDS = 60 * 60;
+
+/** The contact form's fields a visitor types. */
+export type PartnerTextField = 'name' | 'email' | 'phoneNumber' | 'message';
+
+/**
+ * The problem with one typed field of the contact form, or null when it is fine: the same rules and texts
+ * as the server's, for the web form to say before sending.
+ */
+export function partnerFieldProblem(field: PartnerTextField, value: string): string | null {
+  const text = value.trim();
+  switch (field) {
+    case 'name':
+      if (!text) return PARTNERSHIP_MESSAGES.nameRequired;
+      return text.length > PARTNER_NAME_MAX_LENGTH ? PARTNERSHIP_MESSAGES.nameTooLong : null;
+    case 'email':
+      if (!text) return PARTNERSHIP_MESSAGES.emailRequired;
+      return isValidEmail(text) ? null : PARTNERSHIP_MESSAGES.invalidEmail;
+    case 'phoneNumber':
+      if (!text) return PARTNERSHIP_MESSAGES.phoneRequired;
+      return PHONE_PATTERN.test(text) ? null : PARTNERSHIP_MESSAGES.phoneFormat;
+    case 'message':
+      if (!text) return PARTNERSHIP_MESSAGES.messageRequired;
+      if (text.length < PARTNER_MESSAGE_MIN_LENGTH) return PARTNERSHIP_MESSAGES.messageTooShort;
+      return text.length > PARTNER_MESSAGE_MAX_LENGTH ? PARTNERSHIP_MESSAGES.messageTooLong : null;
+  }
+}
