@@ -22,7 +22,12 @@ import { ListPartnerEnquiriesHandler } from './queries/list-partner-enquiries/li
  */
 @Module({
   imports: [MikroOrmModule.forFeature([NewsletterSubscription, Announcement, PartnerEnquiry])],
-  controllers: [NewsletterController, AnnouncementsController, EmailLogController, PartnerEnquiriesController],
+  controllers: [
+    NewsletterController,
+    AnnouncementsController,
+    EmailLogController,
+    PartnerEnquiriesController,
+  ],
   providers: [
     SubscribeToNewsletterHandler,
     AnnounceProductHandler,

@@ -58,7 +58,10 @@ export class ReviewsController {
   })
   @ApiCreatedResponse({ type: PostReviewResponseDto, description: 'The customer’s first review of it' })
   @ApiOkResponse({ type: PostReviewResponseDto, description: 'The customer’s review was edited' })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Please write a few words about the product' })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'Please write a few words about the product',
+  })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Product not found' })
   @ApiTooManyRequestsResponse({
@@ -82,7 +85,8 @@ export class ReviewsController {
       new AddReviewCommand(id, { id: user.id, name: user.name }, body.text, body.rating),
     );
     if (result === 'updated') response.status(200);
-    const message = result === 'created' ? MESSAGES.catalogue.reviewCreated : MESSAGES.catalogue.reviewUpdated;
+    const message =
+      result === 'created' ? MESSAGES.catalogue.reviewCreated : MESSAGES.catalogue.reviewUpdated;
     return { ...review, result, message };
   }
 }

@@ -1,10 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import {
-  ERROR_CODES,
-  MESSAGES,
-  REVIEW_RATE_LIMIT,
-  REVIEW_RATE_WINDOW_SECONDS,
-} from '@kukur/contracts';
+import { ERROR_CODES, MESSAGES, REVIEW_RATE_LIMIT, REVIEW_RATE_WINDOW_SECONDS } from '@kukur/contracts';
 import { minutesOf, RateLimiter, RedisClient } from '@kukur/server-kernel';
 
 /** Review posts (new ones and edits) per account, so one account cannot flood the product pages. */

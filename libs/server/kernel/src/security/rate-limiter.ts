@@ -40,7 +40,11 @@ export class RateLimiter {
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) throw error;
       const retryAfterSeconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-      throw new TooManyRequestsError(this.policy.code, this.policy.message(retryAfterSeconds), retryAfterSeconds);
+      throw new TooManyRequestsError(
+        this.policy.code,
+        this.policy.message(retryAfterSeconds),
+        retryAfterSeconds,
+      );
     }
   }
 }

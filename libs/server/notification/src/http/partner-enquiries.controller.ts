@@ -65,7 +65,9 @@ export class PartnerEnquiriesController {
     @Body() body: PartnerEnquiryRequestDto,
     @Req() request: Request,
   ): Promise<PartnerEnquiryReceiptDto> {
-    const { id } = await this.commandBus.execute(new SubmitPartnerEnquiryCommand({ ...body }, clientIp(request)));
+    const { id } = await this.commandBus.execute(
+      new SubmitPartnerEnquiryCommand({ ...body }, clientIp(request)),
+    );
     return { id, message: PARTNERSHIP_MESSAGES.sent };
   }
 

@@ -6,7 +6,10 @@ import { PartnerEnquiryDto } from '../../http/partner-enquiry.dto';
 import { ListPartnerEnquiriesQuery, PartnerEnquiryPage } from './list-partner-enquiries.query';
 
 @QueryHandler(ListPartnerEnquiriesQuery)
-export class ListPartnerEnquiriesHandler implements IQueryHandler<ListPartnerEnquiriesQuery, PartnerEnquiryPage> {
+export class ListPartnerEnquiriesHandler implements IQueryHandler<
+  ListPartnerEnquiriesQuery,
+  PartnerEnquiryPage
+> {
   constructor(private readonly em: EntityManager) {}
 
   async execute({ filter }: ListPartnerEnquiriesQuery): Promise<PartnerEnquiryPage> {
