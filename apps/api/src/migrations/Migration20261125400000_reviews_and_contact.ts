@@ -1,12 +1,14 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Honest reviews and the /contact page: one review per customer and product (older duplicates give way to
- * the customer's latest one, and every product's average and count are recounted from what remains), the
- * time a review was edited, and the "Become a Partner" messages.
+ * Honest reviews and the /contact page: no review dated in the future, one review per customer and product
+ * (older duplicates give way to the customer's latest one, and every product's average and count are
+ * recounted from what remains), the time a review was edited, and the "Become a Partner" messages.
  */
 export class Migration20261125400000_reviews_and_contact extends Migration {
   override async up(): Promise<void> {
+    // No review can have been written after now (issue 12 saw demo reviews dated months ahead).
+    this.addSql('update product_review set created_at = now() where created_at > now();');
     this.addSql(`
       delete from product_review r
        using product_review newer

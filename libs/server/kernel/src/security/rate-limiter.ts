@@ -16,7 +16,8 @@ export const minutesOf = (seconds: number): number => Math.max(1, Math.ceil(seco
 
 /**
  * One named limit whose counters live in Redis, so every API instance shares them. `consume` counts one
- * more and, once the limit is reached, refuses with 429 and `retryAfterSeconds`.
+ * more and, once the limit is reached, refuses with 429 and `retryAfterSeconds`; `check` only refuses;
+ * `reset` forgets a key (e.g. after a successful login).
  */
 export class RateLimiter {
   private readonly limiter: RateLimiterRedis;
@@ -39,12 +40,25 @@ export class RateLimiter {
       await this.limiter.consume(key);
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) throw error;
-      const retryAfterSeconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-      throw new TooManyRequestsError(
-        this.policy.code,
-        this.policy.message(retryAfterSeconds),
-        retryAfterSeconds,
-      );
+      throw this.refusal(error);
     }
+  }
+
+  async check(key: string): Promise<void> {
+    const state = await this.limiter.get(key);
+    if (state && state.consumedPoints >= this.policy.points) throw this.refusal(state);
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.limiter.delete(key);
+  }
+
+  private refusal(state: RateLimiterRes): TooManyRequestsError {
+    const retryAfterSeconds = Math.max(1, Math.ceil(state.msBeforeNext / 1000));
+    return new TooManyRequestsError(
+      this.policy.code,
+      this.policy.message(retryAfterSeconds),
+      retryAfterSeconds,
+    );
   }
 }
