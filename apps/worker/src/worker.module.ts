@@ -11,6 +11,7 @@ import {
   OutboxModule,
   OutboxRelayModule,
   QueueModule,
+  RedisClientModule,
 } from '@kukur/server-kernel';
 import { DashboardWorkerModule } from '@kukur/server-dashboard';
 import { NotificationWorkerModule } from '@kukur/server-notification';
@@ -31,6 +32,8 @@ export class WorkerModule {
         MikroOrmModule.forRoot({ ...createMikroOrmOptions(config), autoLoadEntities: true }),
         CqrsModule.forRoot(),
         QueueModule.forRoot(config),
+        // The catalogue (which vaccination uses) keeps its rate limits in Redis.
+        RedisClientModule,
         OutboxModule,
         OutboxRelayModule,
         MaintenanceQueueModule,

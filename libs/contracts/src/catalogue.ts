@@ -56,6 +56,9 @@ export const SEARCH_TEXT_MAX_LENGTH = 100;
 export const REVIEW_TEXT_MAX_LENGTH = 2000;
 export const MIN_RATING = 1;
 export const MAX_RATING = 5;
+/** Review posts (new or edits) one account may make in REVIEW_RATE_WINDOW_SECONDS. */
+export const REVIEW_RATE_LIMIT = 10;
+export const REVIEW_RATE_WINDOW_SECONDS = 60 * 60;
 
 /** Product images: the bytes must really be one of these formats, at most 5 MB. */
 export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;

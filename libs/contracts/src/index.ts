@@ -9,3 +9,4 @@ export * from './nepal-time';
 export * from './vaccination';
 export * from './money';
 export * from './back-office';
+export * from './partnership';

@@ -20,6 +20,12 @@ export const MESSAGES = {
     reviewTextRequired: 'Please write a few words about the product',
     reviewTextTooLong: 'A review can have at most 2000 characters',
     reviewRatingRange: 'Rating must be a whole number from 1 to 5',
+    reviewCreated: 'Thank you! Your review is published.',
+    reviewUpdated: 'Your review is updated.',
+    verifiedBuyer: 'Verified buyer',
+    verifiedBuyerHint: 'Bought this product (or had this vaccination) at our shop',
+    tooManyReviews: (minutes: number) =>
+      `You have posted many reviews in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     missingFields: missingFieldsMessage,
     invalidPrice: 'Price must be a valid positive number',
     invalidOldPrice: 'Old price must be a positive number',

@@ -8,4 +8,4 @@ export { demoProducts } from './demo-products';
  * Compiled to tools/seed/dist and run from tools/seed/src under Vitest: both resolve to tools/seed/images.
  */
 export const demoImagesDir = path.resolve(__dirname, '../images');
-export { demoReviewsFor, type DemoReview } from './demo-reviews';
+export { demoReviewDate, demoReviewsFor, type DemoReview } from './demo-reviews';

@@ -1,23 +1,23 @@
 import { INestApplicationContext, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { NewProduct, SeedCatalogueIfEmptyCommand } from '@kukur/server-catalogue';
-import { DemoProduct, demoImagesDir, demoProducts, demoReviewsFor } from '@kukur/seed';
+import { DemoProduct, demoImagesDir, demoProducts, demoReviewDate, demoReviewsFor } from '@kukur/seed';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
 const PRODUCT_IMAGES = 'products';
 
-const DAY_MS = 24 * 3600 * 1000;
-
-function toNewProduct(demo: DemoProduct): NewProduct {
+function toNewProduct(demo: DemoProduct, seededAt: Date): NewProduct {
   const { image, ...rest } = demo;
-  const now = Date.now();
   return {
     ...rest,
     image: `/media/${PRODUCT_IMAGES}/${image}`,
-    reviews: demoReviewsFor(demo).map(({ daysAgo, ...review }) => ({
-      ...review,
-      createdAt: new Date(now - daysAgo * DAY_MS),
+    // Dated back from the moment of seeding, so a demo review is never in the future.
+    reviews: demoReviewsFor(demo).map((review) => ({
+      userName: review.userName,
+      text: review.text,
+      rating: review.rating,
+      createdAt: demoReviewDate(review, seededAt),
     })),
   };
 }
@@ -29,9 +29,10 @@ export async function seedDemoData(app: INestApplicationContext, mediaDir: strin
   await Promise.all(
     demoProducts.map((demo) => copyFile(join(demoImagesDir, demo.image), join(target, demo.image))),
   );
+  const seededAt = new Date();
   const { imported } = await app
     .get(CommandBus)
-    .execute(new SeedCatalogueIfEmptyCommand(demoProducts.map(toNewProduct)));
+    .execute(new SeedCatalogueIfEmptyCommand(demoProducts.map((demo) => toNewProduct(demo, seededAt))));
   if (imported > 0) new Logger('Seed').log(`Loaded ${imported} demo products`);
   return imported;
 }

@@ -50,6 +50,7 @@ const TABLES = [
   'vaccination_booking_history',
   'vaccination_slot',
   'dashboard_activity',
+  'partner_enquiry',
 ];
 
 /** Empties every table so each test starts from a known state. */

@@ -27,7 +27,8 @@ describe('router', () => {
   it.each(['/', '/home'])('shows the home page at %s inside header and footer', async (path) => {
     renderAt(path);
     expect(
-      await screen.findByRole('heading', { level: 1, name: /Everything your dog loves/ }),
+      // The home page is a lazy chunk: its first import can take a few seconds on a busy machine.
+      await screen.findByRole('heading', { level: 1, name: /Everything your dog loves/ }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();

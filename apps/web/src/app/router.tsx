@@ -67,6 +67,10 @@ export const routes: RouteObject[] = [
         path: 'aboutus',
         lazy: () => import('./routes/about-us').then((m) => ({ Component: m.AboutUsRoute })),
       },
+      {
+        path: 'contact',
+        lazy: () => import('./routes/contact').then((m) => ({ Component: m.ContactRoute })),
+      },
       { path: 'cart', lazy: () => import('./routes/cart').then((m) => ({ Component: m.CartRoute })) },
       guarded('visitorOnly', [
         {
@@ -158,6 +162,7 @@ export const routes: RouteObject[] = [
           { path: 'customers', lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminCustomersRoute })) },
           { path: 'queues', lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminQueuesRoute })) },
           { path: 'emails', lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminEmailsRoute })) },
+          { path: 'partners', lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminPartnersRoute })) },
           { path: '*', lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminSectionRoute })) },
         ],
       },

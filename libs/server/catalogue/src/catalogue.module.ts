@@ -18,7 +18,10 @@ import { FindProductIdsByNameHandler } from './queries/find-product-ids-by-name/
 import { GetCatalogueFiguresHandler } from './queries/get-catalogue-figures/get-catalogue-figures.handler';
 import { GetProductHandler } from './queries/get-product/get-product.handler';
 import { ListProductsHandler } from './queries/list-products/list-products.handler';
+import { GetMyReviewHandler } from './queries/get-my-review/get-my-review.handler';
 import { ListReviewsHandler } from './queries/list-reviews/list-reviews.handler';
+import { ReviewRateLimit } from './reviews/review-rate-limit';
+import { VerifiedBuyers } from './reviews/verified-buyers';
 import { SearchCache } from './queries/search-products/search-cache';
 import { SearchProductsHandler } from './queries/search-products/search-products.handler';
 import { StockLedger } from './stock/stock-ledger';
@@ -34,6 +37,9 @@ import { StockLedger } from './stock/stock-ledger';
     GetCatalogueFiguresHandler,
     FindProductIdsByNameHandler,
     ListReviewsHandler,
+    GetMyReviewHandler,
+    ReviewRateLimit,
+    VerifiedBuyers,
     AddReviewHandler,
     CreateProductHandler,
     UpdateProductHandler,

@@ -32,3 +32,5 @@ export * from './queue/redis-client.module';
 export * from './queue/redis-connection';
 export * from './security/derive-key';
 export * from './security/secret-box';
+export * from './security/rate-limiter';
+export * from './http/client-ip';

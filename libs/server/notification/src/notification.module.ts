@@ -10,20 +10,33 @@ import { NewsletterController } from './http/newsletter.controller';
 import { GetAnnouncementHandler } from './queries/get-announcement/get-announcement.handler';
 import { ListAnnouncementsHandler } from './queries/list-announcements/list-announcements.handler';
 import { ListEmailLogHandler } from './queries/list-email-log/list-email-log.handler';
+import { SubmitPartnerEnquiryHandler } from './commands/submit-partner-enquiry/submit-partner-enquiry.handler';
+import { PartnerEnquiry } from './domain/partner-enquiry.entity';
+import { PartnerEnquiriesController } from './http/partner-enquiries.controller';
+import { PartnerEnquiryRateLimit } from './partnership/partner-enquiry-rate-limit';
+import { ListPartnerEnquiriesHandler } from './queries/list-partner-enquiries/list-partner-enquiries.handler';
 
 /**
- * The API side of notifications: newsletter sign-up, product announcements and the e-mail log. E-mails go
- * out from the worker.
+ * The API side of notifications: newsletter sign-up, product announcements, the e-mail log, and the
+ * "Become a Partner" messages of /contact (people writing to the shop). E-mails go out from the worker.
  */
 @Module({
-  imports: [MikroOrmModule.forFeature([NewsletterSubscription, Announcement])],
-  controllers: [NewsletterController, AnnouncementsController, EmailLogController],
+  imports: [MikroOrmModule.forFeature([NewsletterSubscription, Announcement, PartnerEnquiry])],
+  controllers: [
+    NewsletterController,
+    AnnouncementsController,
+    EmailLogController,
+    PartnerEnquiriesController,
+  ],
   providers: [
     SubscribeToNewsletterHandler,
     AnnounceProductHandler,
     GetAnnouncementHandler,
     ListAnnouncementsHandler,
     ListEmailLogHandler,
+    SubmitPartnerEnquiryHandler,
+    ListPartnerEnquiriesHandler,
+    PartnerEnquiryRateLimit,
   ],
 })
 export class NotificationModule {}

@@ -17,6 +17,7 @@ import { OrderPayments } from './order-payments';
 import { UserOrdersController } from './http/user-orders.controller';
 import { GetCustomerLoyaltyHandler } from './queries/get-customer-loyalty/get-customer-loyalty.handler';
 import { GetCustomerOrderTotalsHandler } from './queries/get-customer-order-totals/get-customer-order-totals.handler';
+import { FindProductBuyersHandler } from './queries/find-product-buyers/find-product-buyers.handler';
 import { GetLatestOrderHandler } from './queries/get-latest-order/get-latest-order.handler';
 import { GetFirstOrderOfferHandler } from './queries/get-first-order-offer/get-first-order-offer.handler';
 import { GetOrderHandler } from './queries/get-order/get-order.handler';
@@ -50,6 +51,7 @@ import { ListOrdersHandler } from './queries/list-orders/list-orders.handler';
     GetCustomerLoyaltyHandler,
     GetFirstOrderOfferHandler,
     FirstOrderOffers,
+    FindProductBuyersHandler,
     OrderPayments,
   ],
   exports: [OrderPayments],

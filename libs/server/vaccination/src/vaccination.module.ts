@@ -23,6 +23,7 @@ import { GetBookingFiguresHandler } from './queries/get-booking-figures/get-book
 import { GetBookingStatsHandler } from './queries/get-booking-stats/get-booking-stats.handler';
 import { GetUserBookingsHandler } from './queries/get-user-bookings/get-user-bookings.handler';
 import { ListBookingsHandler } from './queries/list-bookings/list-bookings.handler';
+import { FindVaccinatedCustomersHandler } from './queries/find-vaccinated-customers/find-vaccinated-customers.handler';
 import { ListVaccinationCentersHandler } from './queries/list-vaccination-centers/list-vaccination-centers.handler';
 
 const entities = [VaccinationCenter, Booking, BookedVaccine, BookingHistoryEntry];
@@ -46,6 +47,7 @@ const entities = [VaccinationCenter, Booking, BookedVaccine, BookingHistoryEntry
     GetBookingStatsHandler,
     GetBookingFiguresHandler,
     FindDueRemindersHandler,
+    FindVaccinatedCustomersHandler,
   ],
 })
 export class VaccinationCoreModule {}

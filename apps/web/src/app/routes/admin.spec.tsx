@@ -14,6 +14,7 @@ const base: ApiRoutes = {
   'GET /api/vaccinations': () => jsonResponse([]),
   'GET /api/vaccinations/stats': () =>
     jsonResponse({ total: 0, scheduled: 0, confirmed: 0, completed: 0, cancelled: 0, noShow: 0, today: 0 }),
+  'GET /api/admin/partner-enquiries': () => jsonResponse([]),
   'POST /api/auth/logout': () => new Response(null, { status: 204 }),
 };
 
@@ -43,6 +44,7 @@ describe('admin area', () => {
       ['Bookings', '/admin/bookings'],
       ['Queues', '/admin/queues'],
       ['E-mails', '/admin/emails'],
+      ['Partners', '/admin/partners'],
     ]);
     // Not the shop's header.
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
@@ -87,6 +89,7 @@ describe('admin area', () => {
     ['/admin/customers', 'Customers', 'Customers'],
     ['/admin/queues', 'Queues', 'Background Jobs'],
     ['/admin/emails', 'E-mails', 'E-mail Log'],
+    ['/admin/partners', 'Partners', 'Partner Enquiries'],
     // The spec: any path outside the navigation is titled Settings, the dashboard's add link included.
     ['/admin/products/add', 'Settings', 'Add New Product'],
   ])('%s is titled %s and shows %s', async (path, title, heading) => {

@@ -7,6 +7,7 @@ import { AdminBookingsPage } from '@/features/admin-bookings';
 import { AdminCustomersPage } from '@/features/admin-customers';
 import { AdminDashboardPage } from '@/features/admin-dashboard';
 import { AdminOrdersPage } from '@/features/admin-orders';
+import { AdminPartnersPage } from '@/features/admin-partners';
 import { AdminEmailsPage, AdminQueuesPage } from '@/features/admin-queues';
 import { AddProductPage, AdminProductsPage, EditProductPage } from '@/features/admin-products';
 
@@ -62,4 +63,8 @@ export function AdminEmailsRoute() {
 
 export function AdminCustomersRoute() {
   return <AdminCustomersPage />;
+}
+
+export function AdminPartnersRoute() {
+  return <AdminPartnersPage />;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_NAV_ITEMS, adminPageTitle } from './admin-nav-items';
 
 describe('admin navigation', () => {
-  it('has the spec’s six sections, then Queues and E-mails', () => {
+  it('has the spec’s six sections, then Queues, E-mails and Partners', () => {
     expect(ADMIN_NAV_ITEMS.map((item) => [item.label, item.to])).toEqual([
       ['Dashboard', '/admin'],
       ['Products', '/admin/products'],
@@ -12,6 +12,7 @@ describe('admin navigation', () => {
       ['Bookings', '/admin/bookings'],
       ['Queues', '/admin/queues'],
       ['E-mails', '/admin/emails'],
+      ['Partners', '/admin/partners'],
     ]);
   });
 
@@ -20,6 +21,7 @@ describe('admin navigation', () => {
     expect(adminPageTitle('/admin/emails/')).toBe('E-mails');
     expect(adminPageTitle('/Admin/Emails')).toBe('E-mails');
     expect(adminPageTitle('/admin')).toBe('Dashboard');
+    expect(adminPageTitle('/admin/partners')).toBe('Partners');
     expect(adminPageTitle('/admin/queues/email')).toBe('Settings');
   });
 });

@@ -9,6 +9,8 @@ export const ADMIN_NAV_ITEMS = [
   // Back office additions to the spec's navigation: the background jobs and the e-mail log.
   { to: '/admin/queues', label: 'Queues' },
   { to: '/admin/emails', label: 'E-mails' },
+  // The "Become a Partner" messages of /contact.
+  { to: '/admin/partners', label: 'Partners' },
 ] as const;
 
 /** The page title for an admin path: its navigation label; any other path is Settings (spec). */

@@ -372,11 +372,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A product’s reviews, newest first */
+        /** A product’s reviews, newest first, each with whether its author is a verified buyer */
         get: operations["Reviews_list"];
         put?: never;
-        /** Review a product (logged in); the account name is shown with it */
+        /** Review a product (logged in). One review per customer and product: the first post adds it (201), a later one edits it (200). The account name is shown with it. At most 10 posts an hour per account. */
         post: operations["Reviews_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}/comments/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in customer’s own review of the product, to edit (null if none yet) */
+        get: operations["Reviews_mine"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -845,6 +862,40 @@ export interface paths {
         };
         /** The e-mail log (admin): every e-mail sent or failed, latest attempt first; by recipient, order, booking or status. X-Total-Count holds the total */
         get: operations["EmailLog_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner-enquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the "Become a Partner" form of /contact (no login). It is stored, the shop’s admins are e-mailed and the sender gets a short receipt. At most 5 an hour per client address. */
+        post: operations["PartnerEnquiries_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/partner-enquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The "Become a Partner" messages (admin), newest first; by name or e-mail and partner type. X-Total-Count holds the total */
+        get: operations["PartnerEnquiries_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1452,6 +1503,20 @@ export interface components {
              * @example 2026-11-20T10:15:00.000Z
              */
             date: string;
+            /**
+             * Format: date-time
+             * @description When its author last edited it; null if never edited
+             * @example null
+             */
+            updatedAt: string | null;
+            /**
+             * @description The reviewer has an order of this product that is not cancelled (for a vaccine: a completed vaccination booking with it). Decided when the reviews are read, so a later cancellation takes it away.
+             * @example true
+             */
+            verifiedBuyer: boolean;
+        };
+        MyReviewResponseDto: {
+            review: components["schemas"]["ReviewDto"] | null;
         };
         AddReviewRequestDto: {
             /** @example My beagle loves it and it lasts for weeks. */
@@ -1462,6 +1527,53 @@ export interface components {
             userName?: string;
             /** @description Ignored: the server records the time */
             date?: string;
+        };
+        PostReviewResponseDto: {
+            /**
+             * Format: uuid
+             * @description Same as id
+             * @example 3d2c1b0a-9e8f-4a7b-8c6d-5e4f3a2b1c0d
+             */
+            _id: string;
+            /**
+             * Format: uuid
+             * @example 3d2c1b0a-9e8f-4a7b-8c6d-5e4f3a2b1c0d
+             */
+            id: string;
+            /**
+             * @description The reviewer's account name
+             * @example Sita Sharma
+             */
+            userName: string;
+            /** @example My beagle loves it and it lasts for weeks. */
+            text: string;
+            /** @example 5 */
+            rating: number;
+            /**
+             * Format: date-time
+             * @description When it was written
+             * @example 2026-11-20T10:15:00.000Z
+             */
+            date: string;
+            /**
+             * Format: date-time
+             * @description When its author last edited it; null if never edited
+             * @example null
+             */
+            updatedAt: string | null;
+            /**
+             * @description The reviewer has an order of this product that is not cancelled (for a vaccine: a completed vaccination booking with it). Decided when the reviews are read, so a later cancellation takes it away.
+             * @example true
+             */
+            verifiedBuyer: boolean;
+            /**
+             * @description created (201): the first review of this customer; updated (200): their review was edited
+             * @example created
+             * @enum {string}
+             */
+            result: "created" | "updated";
+            /** @example Thank you! Your review is published. */
+            message: string;
         };
         UploadedImageDto: {
             /** @example /media/products/3f1e9c2a-2b7d-4c1e-9f0a-1b2c3d4e5f60-large.webp */
@@ -2362,6 +2474,58 @@ export interface components {
              * @description Last attempt
              */
             updatedAt: string;
+        };
+        PartnerEnquiryRequestDto: {
+            /** @example Dr. Anil Shrestha */
+            name: string;
+            /** @example anil@happypaws.com.np */
+            email: string;
+            /**
+             * @description Exactly 10 digits
+             * @example 9841234567
+             */
+            phoneNumber: string;
+            /**
+             * @example vet
+             * @enum {string}
+             */
+            partnerType: "vet" | "groomer" | "supplier" | "other";
+            /** @example We run a small veterinary clinic in Pulchowk and would like to offer your vaccination bookings to our clients. */
+            message: string;
+        };
+        PartnerEnquiryReceiptDto: {
+            /**
+             * Format: uuid
+             * @example 5b7e1c9a-2d4f-4a8b-9c0d-1e2f3a4b5c6d
+             */
+            id: string;
+            /** @example Thank you! Your message has reached our team, and a copy is on its way to your inbox. We will get back to you soon. */
+            message: string;
+        };
+        PartnerEnquiryDto: {
+            /**
+             * Format: uuid
+             * @example 5b7e1c9a-2d4f-4a8b-9c0d-1e2f3a4b5c6d
+             */
+            id: string;
+            /** @example Dr. Anil Shrestha */
+            name: string;
+            /** @example anil@happypaws.com.np */
+            email: string;
+            /** @example 9841234567 */
+            phoneNumber: string;
+            /**
+             * @example vet
+             * @enum {string}
+             */
+            partnerType: "vet" | "groomer" | "supplier" | "other";
+            /** @example We run a small veterinary clinic in Pulchowk and would like to offer your vaccination bookings to our clients. */
+            message: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-25T09:30:00.000Z
+             */
+            createdAt: string;
         };
         TrendDto: {
             /** @example 14 */
@@ -3680,14 +3844,25 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The customer’s review was edited */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostReviewResponseDto"];
+                };
+            };
+            /** @description The customer’s first review of it */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReviewDto"];
+                    "application/json": components["schemas"]["PostReviewResponseDto"];
                 };
             };
+            /** @description Please write a few words about the product */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3705,6 +3880,64 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many review posts from this account; `retryAfterSeconds` says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "You have posted many reviews in a short time. Please try again in 42 minutes.",
+                     *       "code": "CATALOGUE.TOO_MANY_REVIEWS",
+                     *       "retryAfterSeconds": 2512
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Reviews_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyReviewResponseDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Product not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5239,6 +5472,125 @@ export interface operations {
                 };
             };
             /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PartnerEnquiries_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerEnquiryRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerEnquiryReceiptDto"];
+                };
+            };
+            /** @description A field is missing or wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Phone number must be exactly 10 digits and contain only numbers",
+                     *       "code": "COMMON.VALIDATION_FAILED",
+                     *       "fields": [
+                     *         "phoneNumber"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many messages from this address; `retryAfterSeconds` says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "You have sent several messages already. Please try again in 37 minutes.",
+                     *       "code": "NOTIFICATION.TOO_MANY_PARTNER_ENQUIRIES",
+                     *       "retryAfterSeconds": 2200
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PartnerEnquiries_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Part of the sender’s name or e-mail address */
+                search?: string;
+                partnerType?: "vet" | "groomer" | "supplier" | "other";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How many items over all pages */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerEnquiryDto"][];
+                };
+            };
+            /** @description Invalid filter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description Not an admin
+             *
+             *     Not an admin
+             */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -31,7 +31,24 @@ export class ReviewDto {
   })
   date: string;
 
-  static fromEntity(review: Review): ReviewDto {
+  @ApiProperty({
+    format: 'date-time',
+    nullable: true,
+    type: String,
+    example: null,
+    description: 'When its author last edited it; null if never edited',
+  })
+  updatedAt: string | null;
+
+  @ApiProperty({
+    example: true,
+    description:
+      'The reviewer has an order of this product that is not cancelled (for a vaccine: a completed vaccination ' +
+      'booking with it). Decided when the reviews are read, so a later cancellation takes it away.',
+  })
+  verifiedBuyer: boolean;
+
+  static fromEntity(review: Review, verifiedBuyer: boolean): ReviewDto {
     return {
       _id: review.id,
       id: review.id,
@@ -39,11 +56,38 @@ export class ReviewDto {
       text: review.text,
       rating: review.rating,
       date: review.createdAt.toISOString(),
+      updatedAt: review.updatedAt ? review.updatedAt.toISOString() : null,
+      verifiedBuyer,
     };
   }
 }
 
-/** What a customer sends; the name and date come from the server (sent ones are ignored). */
+export const REVIEW_POST_RESULTS = ['created', 'updated'] as const;
+export type ReviewPostResult = (typeof REVIEW_POST_RESULTS)[number];
+
+/** The answer to a review post: the customer's one review of the product, and whether it is new or edited. */
+export class PostReviewResponseDto extends ReviewDto {
+  @ApiProperty({
+    enum: REVIEW_POST_RESULTS,
+    example: 'created',
+    description: 'created (201): the first review of this customer; updated (200): their review was edited',
+  })
+  result: ReviewPostResult;
+
+  @ApiProperty({ example: 'Thank you! Your review is published.' })
+  message: string;
+}
+
+/** The logged-in customer's own review of a product, for the form to edit; null before they write one. */
+export class MyReviewResponseDto {
+  @ApiProperty({ type: ReviewDto, nullable: true })
+  review: ReviewDto | null;
+}
+
+/**
+ * What a customer sends; the name and date come from the server (sent ones are ignored). A customer has one
+ * review per product: sending again edits it.
+ */
 export class AddReviewRequestDto {
   @ApiProperty({ example: 'My beagle loves it and it lasts for weeks.', maxLength: REVIEW_TEXT_MAX_LENGTH })
   @Trimmed()

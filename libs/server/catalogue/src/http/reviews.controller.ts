@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
@@ -7,13 +7,18 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import { MESSAGES, REVIEW_RATE_LIMIT } from '@kukur/contracts';
 import type { AuthenticatedUser } from '@kukur/server-identity';
 import { CurrentUser, RequireLogin } from '@kukur/server-identity';
 import { ErrorResponseDto } from '@kukur/server-kernel';
+import type { Response } from 'express';
 import { AddReviewCommand } from '../commands/add-review/add-review.command';
+import { GetMyReviewQuery } from '../queries/get-my-review/get-my-review.query';
 import { ListReviewsQuery } from '../queries/list-reviews/list-reviews.query';
-import { AddReviewRequestDto, ReviewDto } from './review.dto';
+import { AddReviewRequestDto, MyReviewResponseDto, PostReviewResponseDto, ReviewDto } from './review.dto';
 
 @ApiTags('catalogue')
 @Controller('products/:id/comments')
@@ -24,27 +29,64 @@ export class ReviewsController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'A product’s reviews, newest first' })
+  @ApiOperation({
+    summary: 'A product’s reviews, newest first, each with whether its author is a verified buyer',
+  })
   @ApiOkResponse({ type: [ReviewDto] })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   list(@Param('id') id: string): Promise<ReviewDto[]> {
     return this.queryBus.execute(new ListReviewsQuery(id));
   }
 
+  @Get('mine')
+  @RequireLogin()
+  @ApiOperation({ summary: 'The logged-in customer’s own review of the product, to edit (null if none yet)' })
+  @ApiOkResponse({ type: MyReviewResponseDto })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Product not found' })
+  async mine(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<MyReviewResponseDto> {
+    return { review: await this.queryBus.execute(new GetMyReviewQuery(id, user.id)) };
+  }
+
   @Post()
   @RequireLogin()
   @HttpCode(201)
-  @ApiOperation({ summary: 'Review a product (logged in); the account name is shown with it' })
-  @ApiCreatedResponse({ type: ReviewDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
-  add(
+  @ApiOperation({
+    summary:
+      'Review a product (logged in). One review per customer and product: the first post adds it (201), ' +
+      `a later one edits it (200). The account name is shown with it. At most ${REVIEW_RATE_LIMIT} posts an hour per account.`,
+  })
+  @ApiCreatedResponse({ type: PostReviewResponseDto, description: 'The customer’s first review of it' })
+  @ApiOkResponse({ type: PostReviewResponseDto, description: 'The customer’s review was edited' })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'Please write a few words about the product',
+  })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Product not found' })
+  @ApiTooManyRequestsResponse({
+    type: ErrorResponseDto,
+    description: 'Too many review posts from this account; `retryAfterSeconds` says when to try again',
+    example: {
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: MESSAGES.catalogue.tooManyReviews(42),
+      code: 'CATALOGUE.TOO_MANY_REVIEWS',
+      retryAfterSeconds: 2512,
+    },
+  })
+  async add(
     @Param('id') id: string,
     @Body() body: AddReviewRequestDto,
     @CurrentUser() user: AuthenticatedUser,
-  ): Promise<ReviewDto> {
-    return this.commandBus.execute(
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<PostReviewResponseDto> {
+    const { review, result } = await this.commandBus.execute(
       new AddReviewCommand(id, { id: user.id, name: user.name }, body.text, body.rating),
     );
+    if (result === 'updated') response.status(200);
+    const message =
+      result === 'created' ? MESSAGES.catalogue.reviewCreated : MESSAGES.catalogue.reviewUpdated;
+    return { ...review, result, message };
   }
 }

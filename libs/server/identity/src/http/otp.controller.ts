@@ -11,13 +11,12 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { IDENTITY_MESSAGES } from '@kukur/contracts';
-import { ErrorResponseDto } from '@kukur/server-kernel';
+import { clientIp, ErrorResponseDto } from '@kukur/server-kernel';
 import type { Request } from 'express';
 import { SendOtpCommand } from '../commands/send-otp/send-otp.command';
 import { VerifyOtpCommand } from '../commands/verify-otp/verify-otp.command';
 import { SendOtpRequestDto, VerifyOtpRequestDto } from './account.request.dto';
 import { MessageResponseDto } from './account.response.dto';
-import { clientIp } from './client-ip';
 
 @ApiTags('accounts')
 @Controller('otp')

@@ -15,7 +15,7 @@ import {
 } from '@nestjs/swagger';
 import { IDENTITY_MESSAGES } from '@kukur/contracts';
 import type { AppConfig } from '@kukur/server-kernel';
-import { APP_CONFIG, ErrorResponseDto } from '@kukur/server-kernel';
+import { APP_CONFIG, clientIp, ErrorResponseDto } from '@kukur/server-kernel';
 import type { Request, Response } from 'express';
 import { CurrentUser, RequireLogin } from '../auth/access-decorators';
 import { DeleteUserCommand } from '../commands/delete-user/delete-user.command';
@@ -46,7 +46,6 @@ import {
   FindUserResponseDto,
   MessageResponseDto,
 } from './account.response.dto';
-import { clientIp } from './client-ip';
 import { respondWithSession } from './session-response';
 import { UserDto } from './user.response.dto';
 

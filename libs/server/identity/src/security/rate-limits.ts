@@ -1,15 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { IDENTITY_ERROR_CODES, IDENTITY_MESSAGES, OTP_RESEND_COOLDOWN_SECONDS } from '@kukur/contracts';
-import { RedisClient, TooManyRequestsError } from '@kukur/server-kernel';
-import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { minutesOf, RateLimiter, RateLimitPolicy, RedisClient } from '@kukur/server-kernel';
 
-interface Policy {
-  points: number;
-  durationSeconds: number;
-  message: (retryAfterSeconds: number) => string;
-}
-
-const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+type Policy = Omit<RateLimitPolicy, 'code'>;
 
 /** Every limit of the account flows (issue: logins, code sends and code checks per address and per IP). */
 const POLICIES = {
@@ -17,24 +10,24 @@ const POLICIES = {
   loginFailuresPerAccountAndIp: {
     points: 10_000,
     durationSeconds: 60 * 60,
-    message: (s) => IDENTITY_MESSAGES.tooManyLogins(minutes(s)),
+    message: (s) => IDENTITY_MESSAGES.tooManyLogins(minutesOf(s)),
   },
   /** The wait of one address before it may try an account again (set by `block`). */
   loginDelayPerAccountAndIp: {
     points: 1,
     durationSeconds: 1,
-    message: (s) => IDENTITY_MESSAGES.tooManyLogins(minutes(s)),
+    message: (s) => IDENTITY_MESSAGES.tooManyLogins(minutesOf(s)),
   },
   /** A much higher ceiling across all addresses, against guessing spread over many of them. */
   loginFailuresPerAccount: {
     points: 100,
     durationSeconds: 60 * 60,
-    message: (s) => IDENTITY_MESSAGES.tooManyLogins(minutes(s)),
+    message: (s) => IDENTITY_MESSAGES.tooManyLogins(minutesOf(s)),
   },
   loginsPerIp: {
     points: 100,
     durationSeconds: 15 * 60,
-    message: (s) => IDENTITY_MESSAGES.tooManyLogins(minutes(s)),
+    message: (s) => IDENTITY_MESSAGES.tooManyLogins(minutesOf(s)),
   },
   otpSendCooldownPerEmail: {
     points: 1,
@@ -45,22 +38,22 @@ const POLICIES = {
   otpSendsPerIp: {
     points: 30,
     durationSeconds: 60 * 60,
-    message: (s) => IDENTITY_MESSAGES.tooManyRequests(minutes(s)),
+    message: (s) => IDENTITY_MESSAGES.tooManyRequests(minutesOf(s)),
   },
   otpChecksPerEmail: {
     points: 20,
     durationSeconds: 15 * 60,
-    message: (s) => IDENTITY_MESSAGES.tooManyRequests(minutes(s)),
+    message: (s) => IDENTITY_MESSAGES.tooManyRequests(minutesOf(s)),
   },
   otpChecksPerIp: {
     points: 60,
     durationSeconds: 15 * 60,
-    message: (s) => IDENTITY_MESSAGES.tooManyRequests(minutes(s)),
+    message: (s) => IDENTITY_MESSAGES.tooManyRequests(minutesOf(s)),
   },
   emailChecksPerIp: {
     points: 60,
     durationSeconds: 15 * 60,
-    message: (s) => IDENTITY_MESSAGES.tooManyRequests(minutes(s)),
+    message: (s) => IDENTITY_MESSAGES.tooManyRequests(minutesOf(s)),
   },
 } satisfies Record<string, Policy>;
 
@@ -72,58 +65,38 @@ export type RateLimitName = keyof typeof POLICIES;
  */
 @Injectable()
 export class RateLimits {
-  private readonly limiters = new Map<RateLimitName, RateLimiterRedis>();
+  private readonly limiters = new Map<RateLimitName, RateLimiter>();
 
   constructor(redis: RedisClient) {
     for (const [name, policy] of Object.entries(POLICIES) as [RateLimitName, Policy][]) {
       this.limiters.set(
         name,
-        new RateLimiterRedis({
-          storeClient: redis.redis,
-          keyPrefix: `${redis.keyPrefix}:rl:${name}`,
-          points: policy.points,
-          duration: policy.durationSeconds,
-        }),
+        new RateLimiter(redis, name, { ...policy, code: IDENTITY_ERROR_CODES.TOO_MANY_REQUESTS }),
       );
     }
   }
 
   /** Counts one more; returns the count so far in the window. */
-  async consume(name: RateLimitName, key: string): Promise<number> {
-    try {
-      return (await this.limiter(name).consume(key)).consumedPoints;
-    } catch (error) {
-      throw this.toError(name, error);
-    }
+  consume(name: RateLimitName, key: string): Promise<number> {
+    return this.limiter(name).consume(key);
   }
 
   /** Refuses `key` for the next `seconds` (check and consume answer 429 until then). */
-  async block(name: RateLimitName, key: string, seconds: number): Promise<void> {
-    await this.limiter(name).block(key, seconds);
+  block(name: RateLimitName, key: string, seconds: number): Promise<void> {
+    return this.limiter(name).block(key, seconds);
   }
 
-  async check(name: RateLimitName, key: string): Promise<void> {
-    const state = await this.limiter(name).get(key);
-    if (state && state.consumedPoints >= POLICIES[name].points) throw this.toError(name, state);
+  check(name: RateLimitName, key: string): Promise<void> {
+    return this.limiter(name).check(key);
   }
 
-  async reset(name: RateLimitName, key: string): Promise<void> {
-    await this.limiter(name).delete(key);
+  reset(name: RateLimitName, key: string): Promise<void> {
+    return this.limiter(name).reset(key);
   }
 
-  private limiter(name: RateLimitName): RateLimiterRedis {
+  private limiter(name: RateLimitName): RateLimiter {
     const limiter = this.limiters.get(name);
     if (!limiter) throw new Error(`No rate limit ${name}`);
     return limiter;
-  }
-
-  private toError(name: RateLimitName, error: unknown): Error {
-    if (!(error instanceof RateLimiterRes)) return error instanceof Error ? error : new Error(String(error));
-    const retryAfterSeconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-    return new TooManyRequestsError(
-      IDENTITY_ERROR_CODES.TOO_MANY_REQUESTS,
-      POLICIES[name].message(retryAfterSeconds),
-      retryAfterSeconds,
-    );
   }
 }

@@ -11,6 +11,7 @@ import { orderEmailRequestedEmail } from './order-email-requested.email';
 import { orderPaidEmail } from './order-paid.email';
 import { orderPlacedEmail } from './order-placed.email';
 import { orderStatusChangedEmail } from './order-status-changed.email';
+import { partnerEnquiryAdminNoticeEmail, partnerEnquiryReceiptEmail } from './partner-enquiry.email';
 import { passwordChangedEmail } from './password-changed.email';
 import { passwordResetCodeEmail } from './password-reset-code.email';
 import { verificationCodeEmail } from './verification-code.email';
@@ -41,6 +42,8 @@ export const EMAIL_RULES: readonly AnyEmailRule[] = [
   anyRule(bookingRescheduledEmail),
   anyRule(bookingEmailRequestedEmail),
   anyRule(bookingReminderEmail),
+  anyRule(partnerEnquiryAdminNoticeEmail),
+  anyRule(partnerEnquiryReceiptEmail),
 ];
 
 export function emailRulesFor(eventType: string): AnyEmailRule[] {

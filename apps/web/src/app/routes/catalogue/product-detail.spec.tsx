@@ -39,6 +39,8 @@ function aReview(overrides: Partial<Review> = {}): Review {
     text: 'My dog loves it.',
     rating: 5,
     date: '2026-11-20T10:15:00.000Z',
+    updatedAt: null,
+    verifiedBuyer: false,
     ...overrides,
   };
 }
@@ -46,15 +48,23 @@ function aReview(overrides: Partial<Review> = {}): Review {
 const PRODUCT = 'GET /api/products/kibble';
 const REVIEWS = 'GET /api/products/kibble/comments';
 const POST_REVIEW = 'POST /api/products/kibble/comments';
+const MY_REVIEW = 'GET /api/products/kibble/comments/mine';
 const LIST = 'GET /api/products';
 
 function routes(product: Product = kibble, overrides: ApiRoutes = {}): ApiRoutes {
   return {
     [PRODUCT]: () => jsonResponse(product),
     [REVIEWS]: () => jsonResponse([]),
+    [MY_REVIEW]: () => jsonResponse({ review: null }),
     [LIST]: () => jsonResponse([]),
     ...overrides,
   };
+}
+
+/** The body of the last review post. */
+async function lastPostedReview(fetchMock: Parameters<typeof callsTo>[0]) {
+  const calls = callsTo(fetchMock, POST_REVIEW);
+  return calls[calls.length - 1]!.json();
 }
 
 async function openKibble(overrides: ApiRoutes = {}, product: Product = kibble) {
@@ -267,7 +277,7 @@ describe('/products/{id}', () => {
     it('enables Submit only once the text is not blank and a star is chosen', async () => {
       sessionStore.logIn(aUser(), token);
       await openKibble();
-      const submit = within(reviewsSection()).getByRole('button', { name: 'Submit Review' });
+      const submit = await within(reviewsSection()).findByRole('button', { name: 'Submit Review' });
       expect(submit).toBeDisabled();
       await userEvent.type(screen.getByLabelText('Your review'), '   ');
       await userEvent.click(screen.getByRole('radio', { name: '4 stars' }));
@@ -280,7 +290,7 @@ describe('/products/{id}', () => {
     it('needs a star as well as text', async () => {
       sessionStore.logIn(aUser(), token);
       await openKibble();
-      await userEvent.type(screen.getByLabelText('Your review'), 'Good kibble');
+      await userEvent.type(await screen.findByLabelText('Your review'), 'Good kibble');
       expect(within(reviewsSection()).getByRole('button', { name: 'Submit Review' })).toBeDisabled();
     });
 
@@ -291,13 +301,14 @@ describe('/products/{id}', () => {
       const { fetchMock } = await openKibble({
         [POST_REVIEW]: () => {
           posted = true;
-          return jsonResponse(created, 201);
+          return jsonResponse({ ...created, result: 'created', message: 'Thank you!' }, 201);
         },
         [REVIEWS]: () => jsonResponse(posted ? [created] : []),
+        [MY_REVIEW]: () => jsonResponse({ review: posted ? created : null }),
         [PRODUCT]: () => jsonResponse(posted ? { ...kibble, rating: 4, reviewCount: 1 } : kibble),
       });
 
-      await userEvent.click(screen.getByRole('radio', { name: '4 stars' }));
+      await userEvent.click(await screen.findByRole('radio', { name: '4 stars' }));
       await userEvent.type(screen.getByLabelText('Your review'), '  Shiny coat after a month. ');
       await userEvent.click(within(reviewsSection()).getByRole('button', { name: 'Submit Review' }));
 
@@ -310,7 +321,82 @@ describe('/products/{id}', () => {
       const [request] = callsTo(fetchMock, POST_REVIEW);
       expect(await request.json()).toEqual({ text: 'Shiny coat after a month.', rating: 4 });
       expect(request.headers.get('Authorization')).toBe(`Bearer ${token}`);
-      expect(screen.getByLabelText('Your review')).toHaveValue('');
+      // The customer's one review of the product: the form now edits it.
+      expect(await within(reviewsSection()).findByRole('button', { name: 'Update Review' })).toBeEnabled();
+      expect(screen.getByLabelText('Your review')).toHaveValue('Shiny coat after a month.');
+    });
+
+    it('shows the customer’s own review in the form to edit, and posting it again says it was updated', async () => {
+      sessionStore.logIn(aUser({ name: 'Sita Sharma' }), token);
+      const mine = aReview({ id: 'mine', userName: 'Sita Sharma', text: 'Crunchy and fresh.', rating: 4 });
+      const edited = { ...mine, text: 'Crunchy and fresh. Two bags later, still good.', rating: 5 };
+      let posted = false;
+      const { fetchMock } = await openKibble({
+        [MY_REVIEW]: () => jsonResponse({ review: posted ? edited : mine }),
+        [REVIEWS]: () => jsonResponse([posted ? edited : mine]),
+        [POST_REVIEW]: () => {
+          posted = true;
+          return jsonResponse({
+            ...edited,
+            updatedAt: new Date().toISOString(),
+            result: 'updated',
+            message: 'x',
+          });
+        },
+      });
+      expect(
+        await within(reviewsSection()).findByRole('heading', { name: 'Edit Your Review' }),
+      ).toBeInTheDocument();
+      const text = screen.getByLabelText('Your review');
+      expect(text).toHaveValue('Crunchy and fresh.');
+      expect(screen.getByRole('radio', { name: '4 stars' })).toBeChecked();
+
+      await userEvent.type(text, ' Two bags later, still good.');
+      await userEvent.click(screen.getByRole('radio', { name: '5 stars' }));
+      await userEvent.click(within(reviewsSection()).getByRole('button', { name: 'Update Review' }));
+
+      expect(await screen.findByText('Review Updated')).toBeInTheDocument();
+      expect(await lastPostedReview(fetchMock)).toEqual({
+        text: 'Crunchy and fresh. Two bags later, still good.',
+        rating: 5,
+      });
+      const article = await screen.findByRole('article', { name: 'Review by Sita Sharma' });
+      await waitFor(() => expect(article).toHaveTextContent('Two bags later, still good.'));
+      expect(screen.getAllByRole('article')).toHaveLength(1);
+    });
+
+    it('keeps the words and says to wait when the server refuses too many posts', async () => {
+      sessionStore.logIn(aUser({ name: 'Sita Sharma' }), token);
+      await openKibble({
+        [POST_REVIEW]: () =>
+          errorResponse(429, 'You have posted many reviews in a short time. Please try again in 12 minutes.'),
+      });
+      await userEvent.click(await screen.findByRole('radio', { name: '3 stars' }));
+      await userEvent.type(screen.getByLabelText('Your review'), 'Third try.');
+      await userEvent.click(within(reviewsSection()).getByRole('button', { name: 'Submit Review' }));
+      expect(
+        await screen.findByText(
+          'You have posted many reviews in a short time. Please try again in 12 minutes.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByLabelText('Your review')).toHaveValue('Third try.');
+      expect(screen.queryByRole('article', { name: 'Review by Sita Sharma' })).not.toBeInTheDocument();
+    });
+
+    it('marks the reviews of verified buyers and the edited ones', async () => {
+      await openKibble({
+        [REVIEWS]: () =>
+          jsonResponse([
+            aReview({ userName: 'Ram Thapa', verifiedBuyer: true, updatedAt: '2026-11-22T10:15:00.000Z' }),
+            aReview({ userName: 'Gita Rai' }),
+          ]),
+      });
+      const ram = await screen.findByRole('article', { name: 'Review by Ram Thapa' });
+      expect(within(ram).getByText('Verified buyer')).toBeInTheDocument();
+      expect(within(ram).getByText('(edited)')).toBeInTheDocument();
+      const gita = screen.getByRole('article', { name: 'Review by Gita Rai' });
+      expect(within(gita).queryByText('Verified buyer')).not.toBeInTheDocument();
+      expect(within(gita).queryByText('(edited)')).not.toBeInTheDocument();
     });
 
     it('still lists a review the server refused, with a Submission Failed toast', async () => {

@@ -28,6 +28,7 @@ describe('AdminLayout', () => {
       'Bookings',
       'Queues',
       'E-mails',
+      'Partners',
     ]);
     expect(within(nav).getByRole('link', { name: 'E-mails' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Queues' })).toHaveAttribute('href', '/admin/queues');

@@ -21,7 +21,7 @@ export interface ProductSearchParams {
 
 /**
  * Query keys of the catalogue: all -> lists() -> list(filters) | search(params), and
- * all -> details() -> detail(id) -> reviews(id). A review changes its product's rating and count, so the
+ * all -> details() -> detail(id) -> reviews(id) | myReview(id). A review changes its product's rating and count, so the
  * reviews sit under the product: invalidating detail(id) refreshes both.
  */
 export const catalogueKeys = {
@@ -33,4 +33,5 @@ export const catalogueKeys = {
   details: () => [...catalogueKeys.all, 'detail'] as const,
   detail: (id: string) => [...catalogueKeys.details(), id] as const,
   reviews: (id: string) => [...catalogueKeys.detail(id), 'reviews'] as const,
+  myReview: (id: string) => [...catalogueKeys.detail(id), 'my-review'] as const,
 };

@@ -1,8 +1,16 @@
 import { Command } from '@nestjs/cqrs';
-import type { ReviewDto } from '../../http/review.dto';
+import type { ReviewDto, ReviewPostResult } from '../../http/review.dto';
 
-/** A logged-in customer reviews a product; its average rating and review count follow at once. */
-export class AddReviewCommand extends Command<ReviewDto> {
+export interface AddReviewResult {
+  review: ReviewDto;
+  result: ReviewPostResult;
+}
+
+/**
+ * A logged-in customer reviews a product: the first time it adds their review, later it edits that one
+ * review. The product's average rating and review count follow at once.
+ */
+export class AddReviewCommand extends Command<AddReviewResult> {
   constructor(
     readonly productId: string,
     readonly author: { id: string; name: string },

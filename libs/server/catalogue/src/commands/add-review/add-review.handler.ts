@@ -3,27 +3,30 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { findVisibleProduct } from '../../domain/find-visible-product';
 import { Review } from '../../domain/review.entity';
 import { ReviewDto } from '../../http/review.dto';
-import { AddReviewCommand } from './add-review.command';
 import { SearchCache } from '../../queries/search-products/search-cache';
+import { ReviewRateLimit } from '../../reviews/review-rate-limit';
+import { VerifiedBuyers } from '../../reviews/verified-buyers';
+import { AddReviewCommand, AddReviewResult } from './add-review.command';
 
 @CommandHandler(AddReviewCommand)
 export class AddReviewHandler implements ICommandHandler<AddReviewCommand> {
   constructor(
     private readonly em: EntityManager,
     private readonly searchCache: SearchCache,
+    private readonly rateLimit: ReviewRateLimit,
+    private readonly verifiedBuyers: VerifiedBuyers,
   ) {}
 
-  async execute({ productId, author, text, rating }: AddReviewCommand): Promise<ReviewDto> {
-    const added = await this.em.fork().transactional(async (tx) => {
-      // One review at a time per product, so each recount sees the reviews committed before it.
+  async execute({ productId, author, text, rating }: AddReviewCommand): Promise<AddReviewResult> {
+    await this.rateLimit.consume(author.id);
+    const { review, result, product } = await this.em.fork().transactional(async (tx) => {
+      // The product's row lock serialises the reviews of one product: the look-up for this customer's
+      // review and each recount see every review committed before. The unique index stays the backstop.
       const product = await findVisibleProduct(tx, productId, true);
-      const review = tx.create(Review, {
-        productId: product.id,
-        userId: author.id,
-        userName: author.name,
-        text,
-        rating,
-      });
+      const existing = await tx.findOne(Review, { productId: product.id, userId: author.id });
+      const input = { userName: author.name, text, rating };
+      if (existing) existing.edit(input);
+      const review = existing ?? tx.create(Review, { productId: product.id, userId: author.id, ...input });
       await tx.flush();
       await tx.execute(
         `update product set
@@ -33,10 +36,11 @@ export class AddReviewHandler implements ICommandHandler<AddReviewCommand> {
          where id = ?`,
         [product.id, product.id, product.id],
       );
-      return ReviewDto.fromEntity(review);
+      return { review, result: existing ? ('updated' as const) : ('created' as const), product };
     });
     // Ratings order the search results.
     this.searchCache.clear();
-    return added;
+    const verified = await this.verifiedBuyers.among(product, [author.id]);
+    return { review: ReviewDto.fromEntity(review, verified.has(author.id)), result };
   }
 }

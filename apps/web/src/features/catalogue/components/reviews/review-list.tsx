@@ -1,5 +1,8 @@
+import { SafetyCertificateFilled } from '@ant-design/icons';
+import { Tag, Tooltip } from 'antd';
 import { StarRating } from '@/shared/ui/star-rating';
 import type { Review } from '../../api/catalogue-types';
+import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
 
 /** The day a review was written, in the reader's locale (spec: a locale date string). */
 function reviewDate(iso: string): string {
@@ -11,8 +14,9 @@ export interface ReviewListProps {
   reviews: readonly Review[];
 }
 
-/** The reviews, newest first: who, how many stars, when, and what they wrote. */
+/** The reviews, newest first: who (and whether they bought it here), how many stars, when, and what they wrote. */
 export function ReviewList({ reviews }: ReviewListProps) {
+  const texts = CATALOGUE_MESSAGES.reviews;
   return (
     <ul className="review-list" aria-label="Reviews">
       {reviews.map((review) => (
@@ -20,10 +24,26 @@ export function ReviewList({ reviews }: ReviewListProps) {
           <article aria-label={`Review by ${review.userName}`}>
             <header className="review-list__header">
               <strong className="review-list__author">{review.userName}</strong>
+              {review.verifiedBuyer && (
+                <Tooltip title={texts.verifiedBuyerHint}>
+                  <Tag
+                    color="green"
+                    icon={<SafetyCertificateFilled aria-hidden />}
+                    className="review-list__verified"
+                  >
+                    {texts.verifiedBuyer}
+                  </Tag>
+                </Tooltip>
+              )}
               <StarRating value={review.rating} />
               <time className="review-list__date" dateTime={review.date}>
                 {reviewDate(review.date)}
               </time>
+              {review.updatedAt && (
+                <span className="review-list__edited" title={reviewDate(review.updatedAt)}>
+                  ({texts.edited})
+                </span>
+              )}
             </header>
             <p className="review-list__text">{review.text}</p>
           </article>

@@ -1,0 +1,1 @@
+export { AdminPartnersPage } from './components/admin-partners-page';
