@@ -57,7 +57,7 @@ describe('the admin’s customers: pages, search, sort, delete', () => {
       deepa.body._id,
     ]);
     await sql(
-      `update customer_order set payment_status = 'paid', paid_at = now(), total = 2400
+      `update customer_order set payment_status = 'paid', paid_at = now(), subtotal = 2400, total = 2400
         where id = (select id from customer_order where user_id = ? order by created_at limit 1)`,
       [customers['Bikash Rai']!.id],
     );
