@@ -2,6 +2,10 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { SubscribeToNewsletterHandler } from './commands/subscribe-to-newsletter/subscribe-to-newsletter.handler';
 import { NewsletterSubscription } from './domain/newsletter-subscription.entity';
+import { ConfirmNewsletterHandler } from './commands/confirm-newsletter/confirm-newsletter.handler';
+import { UnsubscribeMarketingHandler } from './commands/unsubscribe-marketing/unsubscribe-marketing.handler';
+import { MarketingLinks } from './marketing/marketing-links';
+import { ReadMarketingLinkHandler } from './queries/read-marketing-link/read-marketing-link.handler';
 import { AnnounceProductHandler } from './commands/announce-product/announce-product.handler';
 import { Announcement } from './domain/announcement.entity';
 import { AnnouncementsController } from './http/announcements.controller';
@@ -12,14 +16,19 @@ import { ListAnnouncementsHandler } from './queries/list-announcements/list-anno
 import { ListEmailLogHandler } from './queries/list-email-log/list-email-log.handler';
 
 /**
- * The API side of notifications: newsletter sign-up, product announcements and the e-mail log. E-mails go
+ * The API side of notifications: newsletter sign-up (double opt-in) and unsubscribing by signed link,
+ * product announcements and the e-mail log. E-mails go
  * out from the worker.
  */
 @Module({
   imports: [MikroOrmModule.forFeature([NewsletterSubscription, Announcement])],
   controllers: [NewsletterController, AnnouncementsController, EmailLogController],
   providers: [
+    MarketingLinks,
     SubscribeToNewsletterHandler,
+    ConfirmNewsletterHandler,
+    UnsubscribeMarketingHandler,
+    ReadMarketingLinkHandler,
     AnnounceProductHandler,
     GetAnnouncementHandler,
     ListAnnouncementsHandler,

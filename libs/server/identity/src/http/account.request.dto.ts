@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   EMAIL_MAX_LENGTH,
   IDENTITY_MESSAGES,
@@ -9,7 +9,16 @@ import {
 } from '@kukur/contracts';
 import type { OtpPurpose } from '@kukur/contracts';
 import { Trimmed } from '@kukur/server-kernel';
-import { IsIn, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  MinLength,
+} from 'class-validator';
 import { AccountEmail, AccountName, NewPassword } from './account-fields';
 
 const PURPOSE_MESSAGE = { message: IDENTITY_MESSAGES.otpPurpose };
@@ -61,6 +70,15 @@ export class SignupRequestDto {
   @MinLength(PASSWORD_MIN_LENGTH, { message: IDENTITY_MESSAGES.passwordTooShort })
   @IsString({ message: IDENTITY_MESSAGES.passwordTooShort })
   password: string;
+
+  @ApiPropertyOptional({
+    example: false,
+    default: false,
+    description: 'The signup checkbox: send me news and offers by e-mail (unchecked unless ticked)',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'marketingOptIn must be true or false' })
+  marketingOptIn?: boolean;
 }
 
 export class LoginRequestDto {
@@ -109,4 +127,10 @@ export class FindUserRequestDto {
   @ApiProperty({ example: 'sita.sharma@example.com', maxLength: EMAIL_MAX_LENGTH })
   @AccountEmail()
   email: string;
+}
+
+export class MarketingConsentRequestDto {
+  @ApiProperty({ example: true, description: 'Receive the newsletter and product announcements by e-mail' })
+  @IsBoolean({ message: 'marketingOptIn must be true or false' })
+  marketingOptIn: boolean;
 }

@@ -23,6 +23,7 @@ import { LogInCommand } from '../commands/log-in/log-in.command';
 import { LogInWithGoogleCommand } from '../commands/log-in-with-google/log-in-with-google.command';
 import { RenameUserCommand } from '../commands/rename-user/rename-user.command';
 import { ResetPasswordCommand } from '../commands/reset-password/reset-password.command';
+import { SetMarketingConsentCommand } from '../commands/set-marketing-consent/set-marketing-consent.command';
 import { SignUpCommand } from '../commands/sign-up/sign-up.command';
 import { SignUpWithGoogleCommand } from '../commands/sign-up-with-google/sign-up-with-google.command';
 import { EmailExistsQuery } from '../queries/email-exists/email-exists.query';
@@ -34,6 +35,7 @@ import {
   FindUserRequestDto,
   GoogleCredentialRequestDto,
   LoginRequestDto,
+  MarketingConsentRequestDto,
   ResetPasswordRequestDto,
   SignupRequestDto,
   UpdateUserRequestDto,
@@ -84,7 +86,9 @@ export class UsersController {
     @Body() body: SignupRequestDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AuthSessionDto> {
-    const session = await this.commandBus.execute(new SignUpCommand(body.name, body.email, body.password));
+    const session = await this.commandBus.execute(
+      new SignUpCommand(body.name, body.email, body.password, body.marketingOptIn ?? false),
+    );
     return respondWithSession(response, this.config, session);
   }
 
@@ -168,6 +172,22 @@ export class UsersController {
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<UserDto> {
     return this.commandBus.execute(new RenameUserCommand(user, id, body.name));
+  }
+
+  @Put('marketing-consent')
+  @RequireLogin()
+  @ApiOperation({
+    summary:
+      'Turn marketing e-mail (newsletter, product announcements) on or off for the logged-in account; answers the account',
+  })
+  @ApiOkResponse({ type: UserDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'marketingOptIn must be true or false' })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Not logged in' })
+  setMarketingConsent(
+    @Body() body: MarketingConsentRequestDto,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<UserDto> {
+    return this.commandBus.execute(new SetMarketingConsentCommand(user.id, body.marketingOptIn));
   }
 
   @Delete('users/:id')

@@ -11,6 +11,7 @@ const tools = {
   publicUrl: 'https://kukurpasal.test',
   shopName: 'Kukur Pasal',
   sender: { name: 'Kukur Pasal', email: 'hello@kukurpasal.test' },
+  confirmSubscriptionUrl: (email: string) => `https://kukurpasal.test/newsletter/confirm?token=for-${email}`,
 };
 
 function sample(template: string): Record<string, unknown> {

@@ -11,6 +11,7 @@ import {
 import { productAnnouncementEmail } from '../emails/product-announcement.email';
 import { EmailRenderer } from '../mail/email-renderer';
 import { MailTransport } from '../mail/mail-transport';
+import { MarketingLinks } from '../marketing/marketing-links';
 
 /** The job that sends one batch of an announcement. */
 export const ANNOUNCEMENT_BATCH_JOB = 'notification.announcement-batch';
@@ -39,6 +40,7 @@ export class AnnouncementProcessor extends GracefulWorkerHost {
     private readonly orm: MikroORM,
     private readonly renderer: EmailRenderer,
     private readonly transport: MailTransport,
+    private readonly links: MarketingLinks,
     @InjectQueue(QUEUE_NAMES.announcements) private readonly queue: Queue,
   ) {
     super();
@@ -75,11 +77,16 @@ export class AnnouncementProcessor extends GracefulWorkerHost {
       [announcementId, batch],
     );
     const [email] = productAnnouncementEmail.build({ product });
-    const rendered = this.renderer.render(productAnnouncementEmail.template, email!.subject, email!.context);
     let failed = 0;
     for (const { email: to } of pending) {
       try {
-        await this.transport.send({ to, ...rendered });
+        // Each recipient's e-mail carries the unsubscribe link signed for their own address.
+        const unsubscribe = this.links.unsubscribe(to);
+        const rendered = this.renderer.render(productAnnouncementEmail.template, email!.subject, {
+          ...email!.context,
+          unsubscribeUrl: unsubscribe.pageUrl,
+        });
+        await this.transport.send({ to, ...rendered, headers: unsubscribe.headers });
         await connection.execute(
           `update announcement_recipient set status = 'sent', attempts = attempts + 1, updated_at = now()
             where announcement_id = ? and email = ?`,
