@@ -824,7 +824,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Tell every subscriber and customer about a product (admin); the e-mails go out in the background */
+        /** Tell confirmed newsletter subscribers and customers who opted in about a product (admin); the e-mails go out in the background */
         post: operations["Announcements_sendProductNotification"];
         delete?: never;
         options?: never;
@@ -1116,10 +1116,9 @@ export interface components {
             password: string;
             /**
              * @description The signup checkbox: send me news and offers by e-mail (unchecked unless ticked)
-             * @default false
              * @example false
              */
-            marketingOptIn: boolean;
+            marketingOptIn?: boolean;
         };
         UserDto: {
             /**

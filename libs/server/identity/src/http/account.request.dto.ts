@@ -73,7 +73,6 @@ export class SignupRequestDto {
 
   @ApiPropertyOptional({
     example: false,
-    default: false,
     description: 'The signup checkbox: send me news and offers by e-mail (unchecked unless ticked)',
   })
   @IsOptional()

@@ -58,8 +58,10 @@ describe('SignupForm', () => {
         name: 'Sita',
         email: 'sita@example.com',
         password: 'secret1',
+        marketingOptIn: false,
       }),
     );
+    expect(screen.getByRole('checkbox', { name: /Send me news/ })).not.toBeChecked();
     const [request] = callsTo(fetchMock, 'POST /api/user/check-email');
     expect(await request.json()).toEqual({ email: 'sita@example.com' });
   });
