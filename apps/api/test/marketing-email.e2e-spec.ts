@@ -1,7 +1,7 @@
 import { MarketingTokens } from '@kukur/server-notification';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { anAdmin, bearer, newEmail, signUp, TestAccount } from './support/accounts';
+import { anAdmin, bearer, clearRateLimits, newEmail, signUp, TestAccount } from './support/accounts';
 import { aProduct, productIdBySlug, seedProducts } from './support/products';
 import { Slice, startSlice } from './support/slice';
 import type { ReceivedMail } from './support/smtp-sink';
@@ -23,6 +23,7 @@ describe('marketing e-mail: double opt-in, opt-in, unsubscribe links', () => {
   afterAll(() => slice.stop());
   beforeEach(async () => {
     await resetDatabase(slice.api.orm);
+    await clearRateLimits(slice.api);
     admin = await anAdmin(slice.api);
     await seedProducts(slice.api.app, [
       aProduct({ slug: 'yak', name: 'Himalayan Yak Chew', price: '650.00' }),

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clearRateLimits } from './support/accounts';
 import { resetDatabase, startTestApi, TestApi } from './support/test-api';
 
 async function counts(api: TestApi): Promise<{ subscriptions: number; outbox: number }> {
@@ -17,7 +18,10 @@ describe('newsletter: POST /api/newsletter/subscribe', () => {
     api = await startTestApi();
   });
   afterAll(() => api.close());
-  beforeEach(() => resetDatabase(api.orm));
+  beforeEach(async () => {
+    await resetDatabase(api.orm);
+    await clearRateLimits(api);
+  });
 
   it.each([
     ['a malformed address', { email: 'not-an-email' }, 'Please enter a valid email address'],
@@ -129,5 +133,24 @@ describe('newsletter: POST /api/newsletter/subscribe', () => {
     expect(answers.every((answer) => answer.status === 200 || answer.status === 201)).toBe(true);
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
     expect(await counts(api)).toEqual({ subscriptions: 1, outbox: 1 });
+  });
+
+  it('refuses a 31st subscription from one IP address within the hour with 429 and writes nothing', async () => {
+    for (let i = 0; i < 30; i += 1) {
+      await request(api.http)
+        .post('/api/newsletter/subscribe')
+        .send({ email: `reader.${i}@example.com` })
+        .expect(201);
+    }
+    const refused = await request(api.http)
+      .post('/api/newsletter/subscribe')
+      .send({ email: 'one.too.many@example.com' })
+      .expect(429);
+    expect(refused.body).toMatchObject({
+      code: 'NOTIFICATION.TOO_MANY_SUBSCRIPTIONS',
+      message: 'Too many subscription requests. Please try again in 60 minutes.',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(await counts(api)).toEqual({ subscriptions: 30, outbox: 30 });
   });
 });

@@ -21,6 +21,8 @@ export const MESSAGES = {
     expiredLink: 'This confirmation link has expired. Please subscribe again to get a new one.',
     nothingToConfirm:
       'There is no subscription waiting for confirmation for this address. Please subscribe again.',
+    tooManyRequests: (minutes: number) =>
+      `Too many subscription requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   },
   catalogue: {
     productsLoadFailed: 'Failed to load products.',

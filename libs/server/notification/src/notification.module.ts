@@ -5,6 +5,7 @@ import { NewsletterSubscription } from './domain/newsletter-subscription.entity'
 import { ConfirmNewsletterHandler } from './commands/confirm-newsletter/confirm-newsletter.handler';
 import { UnsubscribeMarketingHandler } from './commands/unsubscribe-marketing/unsubscribe-marketing.handler';
 import { MarketingLinks } from './marketing/marketing-links';
+import { SubscribeRateLimit } from './marketing/subscribe-rate-limit';
 import { ReadMarketingLinkHandler } from './queries/read-marketing-link/read-marketing-link.handler';
 import { AnnounceProductHandler } from './commands/announce-product/announce-product.handler';
 import { Announcement } from './domain/announcement.entity';
@@ -25,6 +26,7 @@ import { ListEmailLogHandler } from './queries/list-email-log/list-email-log.han
   controllers: [NewsletterController, AnnouncementsController, EmailLogController],
   providers: [
     MarketingLinks,
+    SubscribeRateLimit,
     SubscribeToNewsletterHandler,
     ConfirmNewsletterHandler,
     UnsubscribeMarketingHandler,

@@ -5054,6 +5054,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description More than 30 subscriptions from one IP address in an hour (NOTIFICATION.TOO_MANY_SUBSCRIPTIONS, with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     Newsletter_readConfirmLink: {

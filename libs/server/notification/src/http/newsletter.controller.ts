@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
@@ -9,14 +9,16 @@ import {
   ApiQuery,
   ApiSeeOtherResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { ERROR_CODES, MESSAGES } from '@kukur/contracts';
 import type { AppConfig } from '@kukur/server-kernel';
 import { APP_CONFIG, ErrorResponseDto } from '@kukur/server-kernel';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { ConfirmNewsletterCommand } from '../commands/confirm-newsletter/confirm-newsletter.command';
 import { SubscribeToNewsletterCommand } from '../commands/subscribe-to-newsletter/subscribe-to-newsletter.command';
 import { UnsubscribeMarketingCommand } from '../commands/unsubscribe-marketing/unsubscribe-marketing.command';
+import { SUBSCRIBES_PER_IP_PER_HOUR, SubscribeRateLimit } from '../marketing/subscribe-rate-limit';
 import { ReadMarketingLinkQuery } from '../queries/read-marketing-link/read-marketing-link.query';
 import {
   ConfirmNewsletterResponseDto,
@@ -45,6 +47,7 @@ export class NewsletterController {
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'PUBLIC_URL'>,
+    private readonly rateLimit: SubscribeRateLimit,
   ) {}
 
   @Post('subscribe')
@@ -64,10 +67,16 @@ export class NewsletterController {
       'Nothing sent: the address already confirmed (answered as before), or its confirmation went out less than 10 minutes ago',
   })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Please enter a valid email address' })
+  @ApiTooManyRequestsResponse({
+    type: ErrorResponseDto,
+    description: `More than ${SUBSCRIBES_PER_IP_PER_HOUR} subscriptions from one IP address in an hour (${ERROR_CODES.TOO_MANY_SUBSCRIPTIONS}, with Retry-After)`,
+  })
   async subscribe(
     @Body() body: SubscribeNewsletterRequestDto,
+    @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<SubscribeNewsletterResponseDto> {
+    await this.rateLimit.consume(request.ip ?? request.socket.remoteAddress ?? 'unknown');
     const result = await this.commandBus.execute(new SubscribeToNewsletterCommand(body.email));
     // 201 only when this request queued a confirmation e-mail.
     if (!result.confirmationSent) response.status(200);

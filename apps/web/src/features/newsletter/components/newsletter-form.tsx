@@ -8,7 +8,10 @@ import { validateNewsletterEmail } from './validate-newsletter-email';
 import './newsletter.css';
 
 function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 400 && error.serverMessage) return error.serverMessage;
+  // A bad address (400) or too many requests (429) have the server's own words.
+  if (error instanceof ApiError && (error.status === 400 || error.status === 429) && error.serverMessage) {
+    return error.serverMessage;
+  }
   return MESSAGES.newsletter.failed;
 }
 
