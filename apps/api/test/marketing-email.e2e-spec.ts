@@ -269,6 +269,41 @@ describe('marketing e-mail: double opt-in, opt-in, unsubscribe links', () => {
     expect(await subscriptionOf(email)).toEqual({ confirmed: false, unsubscribed: false });
   });
 
+  it('skips an address that unsubscribes while the announcement is going out', async () => {
+    // Addresses sort in sending order: a- first, z- last.
+    const first = await confirmedSubscriber(`a-${newEmail('first')}`);
+    const last = await confirmedSubscriber(`z-${newEmail('last')}`);
+    slice.sink.answerSlowly(1000);
+    try {
+      const before = slice.sink.attempts;
+      const started = await request(http())
+        .post('/api/notifications/send-product-notification')
+        .set(bearer(admin))
+        .send({ productId })
+        .expect(202);
+      await waitFor(() => slice.sink.attempts > before, 'the first announcement e-mail under way');
+      const token = new MarketingTokens('test-secret-for-the-api-suite-0123456789').sign('unsubscribe', last);
+      await request(http()).post('/api/newsletter/unsubscribe').query({ token }).expect(200);
+
+      const done = await waitFor(
+        async () => {
+          const state = await request(http())
+            .get(`/api/notifications/announcements/${started.body.announcementId}`)
+            .set(bearer(admin))
+            .expect(200);
+          return state.body.status === 'done' ? state.body : undefined;
+        },
+        'announcement done',
+        20_000,
+      );
+      expect(done).toMatchObject({ recipients: 2, sent: 1, failed: 0, skipped: 1, pending: 0 });
+      const announced = slice.sink.received.filter((mail) => mail.subject.startsWith('New at'));
+      expect(announced.flatMap((mail) => mail.to)).toEqual([first]);
+    } finally {
+      slice.sink.answerSlowly(0);
+    }
+  });
+
   describe('refuses tampered and foreign tokens with 400, changing nothing', () => {
     const tokens = new MarketingTokens('test-secret-for-the-api-suite-0123456789');
 

@@ -2347,6 +2347,11 @@ export interface components {
              * @example 0
              */
             failed: number;
+            /**
+             * @description Unsubscribed before their e-mail went out
+             * @example 0
+             */
+            skipped: number;
             /** @example 28 */
             pending: number;
             /**

@@ -1,4 +1,4 @@
-import { MikroORM } from '@mikro-orm/postgresql';
+import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { InjectQueue, Processor } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import { GracefulWorkerHost, OutboxJobData, QUEUE_NAMES } from '@kukur/server-kernel';
@@ -25,6 +25,8 @@ export interface AnnouncementBatchJobData {
 export interface BatchOutcome {
   sent: number;
   failed: number;
+  /** Unsubscribed while the batch was waiting or under way. */
+  skipped: number;
 }
 
 /**
@@ -69,16 +71,36 @@ export class AnnouncementProcessor extends GracefulWorkerHost {
     return { batches };
   }
 
+  private async stillPending(
+    connection: ReturnType<EntityManager['getConnection']>,
+    announcementId: string,
+    email: string,
+  ): Promise<boolean> {
+    const [row] = await connection.execute<{ status: string }[]>(
+      'select status from announcement_recipient where announcement_id = ? and email = ?',
+      [announcementId, email],
+    );
+    return row?.status === 'pending';
+  }
+
   private async sendBatch(job: Job<AnnouncementBatchJobData>): Promise<BatchOutcome> {
     const { announcementId, batch, product } = job.data;
     const connection = this.orm.em.fork().getConnection();
     const pending = await connection.execute<{ email: string }[]>(
-      `select email from announcement_recipient where announcement_id = ? and batch = ? and status = 'pending'`,
+      `select email from announcement_recipient
+        where announcement_id = ? and batch = ? and status = 'pending' order by email`,
       [announcementId, batch],
     );
     const [email] = productAnnouncementEmail.build({ product });
+    let sent = 0;
     let failed = 0;
+    let skipped = 0;
     for (const { email: to } of pending) {
+      // Unsubscribed since the batch started: skipped (the unsubscribe marked the row).
+      if (!(await this.stillPending(connection, announcementId, to))) {
+        skipped += 1;
+        continue;
+      }
       try {
         // Each recipient's e-mail carries the unsubscribe link signed for their own address.
         const unsubscribe = this.links.unsubscribe(to);
@@ -92,6 +114,7 @@ export class AnnouncementProcessor extends GracefulWorkerHost {
             where announcement_id = ? and email = ?`,
           [announcementId, to],
         );
+        sent += 1;
       } catch (error) {
         failed += 1;
         await connection.execute(
@@ -101,7 +124,7 @@ export class AnnouncementProcessor extends GracefulWorkerHost {
         );
       }
     }
-    if (failed === 0) return { sent: pending.length, failed };
+    if (failed === 0) return { sent, failed, skipped };
     const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     if (!lastAttempt) throw new Error(`${failed} of ${pending.length} announcement e-mails failed; retrying`);
     await connection.execute(
@@ -110,6 +133,6 @@ export class AnnouncementProcessor extends GracefulWorkerHost {
       [announcementId, batch],
     );
     this.logger.warn({ announcementId, batch, failed }, 'Announcement e-mails failed after every retry');
-    return { sent: pending.length - failed, failed };
+    return { sent, failed, skipped };
   }
 }

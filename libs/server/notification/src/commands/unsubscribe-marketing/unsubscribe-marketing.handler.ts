@@ -15,14 +15,19 @@ export class UnsubscribeMarketingHandler implements ICommandHandler<UnsubscribeM
   async execute({ token }: UnsubscribeMarketingCommand): Promise<UnsubscribeMarketingResult> {
     // A changed, foreign or garbled token throws here, before anything changes.
     const email = this.links.tokens.verify('unsubscribe', token);
-    await this.em
-      .fork()
-      .getConnection()
-      .execute(
+    await this.em.fork().transactional(async (tx) => {
+      await tx.execute(
         `update newsletter_subscription set confirmed_at = null, unsubscribed_at = now()
           where email = ? and unsubscribed_at is null`,
         [email],
       );
+      // An announcement still going out does not reach the address any more.
+      await tx.execute(
+        `update announcement_recipient set status = 'skipped', updated_at = now()
+          where email = ? and status = 'pending'`,
+        [email],
+      );
+    });
     await this.commandBus.execute(new WithdrawMarketingConsentCommand(email));
     return { email };
   }
