@@ -1185,6 +1185,15 @@ export interface components {
             /** @description The ID token from Google Identity Services */
             credential: string;
         };
+        GoogleSignupRequestDto: {
+            /** @description The ID token from Google Identity Services */
+            credential: string;
+            /**
+             * @description The signup checkbox: send me news and offers by e-mail (unchecked unless ticked)
+             * @example false
+             */
+            marketingOptIn?: boolean;
+        };
         ResetPasswordRequestDto: {
             /** @example sita.sharma@example.com */
             email: string;
@@ -2915,7 +2924,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["GoogleCredentialRequestDto"];
+                "application/json": components["schemas"]["GoogleSignupRequestDto"];
             };
         };
         responses: {

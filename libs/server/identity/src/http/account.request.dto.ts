@@ -103,6 +103,16 @@ export class GoogleCredentialRequestDto {
   credential: string;
 }
 
+export class GoogleSignupRequestDto extends GoogleCredentialRequestDto {
+  @ApiPropertyOptional({
+    example: false,
+    description: 'The signup checkbox: send me news and offers by e-mail (unchecked unless ticked)',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'marketingOptIn must be true or false' })
+  marketingOptIn?: boolean;
+}
+
 export class ResetPasswordRequestDto {
   @ApiProperty({ example: 'sita.sharma@example.com', maxLength: EMAIL_MAX_LENGTH })
   @AccountEmail()

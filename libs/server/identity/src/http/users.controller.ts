@@ -34,6 +34,7 @@ import {
   CheckEmailRequestDto,
   FindUserRequestDto,
   GoogleCredentialRequestDto,
+  GoogleSignupRequestDto,
   LoginRequestDto,
   MarketingConsentRequestDto,
   ResetPasswordRequestDto,
@@ -131,10 +132,12 @@ export class UsersController {
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: IDENTITY_MESSAGES.googleCredentialInvalid })
   @ApiConflictResponse({ type: ErrorResponseDto, description: IDENTITY_MESSAGES.googleAccountTaken })
   async completeGoogleSignup(
-    @Body() body: GoogleCredentialRequestDto,
+    @Body() body: GoogleSignupRequestDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AuthSessionDto> {
-    const session = await this.commandBus.execute(new SignUpWithGoogleCommand(body.credential));
+    const session = await this.commandBus.execute(
+      new SignUpWithGoogleCommand(body.credential, body.marketingOptIn ?? false),
+    );
     return respondWithSession(response, this.config, session);
   }
 

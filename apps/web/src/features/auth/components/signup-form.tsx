@@ -48,6 +48,7 @@ function googleSignupProblem(error: unknown): SignupProblem {
  */
 export function SignupForm({ onContinue }: SignupFormProps) {
   const { notification } = App.useApp();
+  const [form] = Form.useForm<PendingSignup>();
   const checkEmail = useCheckEmail();
   const googleSignup = useCompleteGoogleSignup();
   const texts = AUTH_MESSAGES.signup;
@@ -75,7 +76,8 @@ export function SignupForm({ onContinue }: SignupFormProps) {
   const onGoogleCredential = (credential: string) => {
     checkEmail.reset();
     // As on the login form: the session makes the guard leave this page, which drops mutate's callbacks.
-    googleSignup.mutateAsync(credential).then(
+    const marketingOptIn = form.getFieldValue('marketingOptIn') === true;
+    googleSignup.mutateAsync({ credential, marketingOptIn }).then(
       ({ user }) =>
         notification.success({
           title: texts.successTitle,
@@ -110,6 +112,7 @@ export function SignupForm({ onContinue }: SignupFormProps) {
     >
       {problem && <Alert className="auth-alert" type={problem.type} showIcon title={problem.text} />}
       <Form<PendingSignup>
+        form={form}
         layout="vertical"
         requiredMark={false}
         onFinish={onFinish}
