@@ -12,7 +12,7 @@ describe('the slice: API -> PostgreSQL -> outbox -> BullMQ -> worker -> SMTP', (
     slice = undefined;
   });
 
-  it('delivers the newsletter confirmation with an HTML and a plain-text part', async () => {
+  it('delivers the newsletter confirmation request with an HTML and a plain-text part', async () => {
     slice = await startSlice();
     await request(slice.api.http)
       .post('/api/newsletter/subscribe')
@@ -23,12 +23,10 @@ describe('the slice: API -> PostgreSQL -> outbox -> BullMQ -> worker -> SMTP', (
     await waitFor(() => sink.received.length === 1, 'confirmation e-mail');
     const [mail] = sink.received;
     expect(mail!.to).toEqual(['maya@example.com']);
-    expect(mail!.subject).toBe('Welcome to the Kukur Pasal newsletter');
+    expect(mail!.subject).toBe('Please confirm your Kukur Pasal newsletter subscription');
     expect(mail!.html).toContain('maya@example.com');
-    expect(mail!.html).toContain('http://shop.test/products');
-    expect(mail!.text).toContain(
-      'Thank you for subscribing to the Kukur Pasal newsletter with maya@example.com',
-    );
+    expect(mail!.html).toContain('http://shop.test/newsletter/confirm?token=');
+    expect(mail!.text).toContain('asked to receive the Kukur Pasal newsletter at maya@example.com');
     expect(mail!.text).not.toMatch(/<[a-z]+[\s>]/);
 
     const connection = slice.api.orm.em.getConnection();

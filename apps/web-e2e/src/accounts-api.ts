@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ACCOUNT_SUBJECTS, codeIn, waitForEmail } from './mail-inbox';
+import { ACCOUNT_SUBJECTS, codeIn, NEWSLETTER_SUBJECTS, tokenLinkIn, waitForEmail } from './mail-inbox';
 
 /** A customer's signup details. */
 export interface Customer {
@@ -44,4 +44,14 @@ export async function createCustomer(shopUrl: string, mailUrl: string, customer:
   const otp = codeIn(await waitForEmail(mailUrl, email, ACCOUNT_SUBJECTS.verification));
   await postJson(shopUrl, '/api/otp/verify-otp', { email, otp, purpose: 'verification' });
   await postJson(shopUrl, '/api/user/signup', customer);
+}
+
+/** Subscribes `email` to the newsletter and confirms it from the e-mail's link (double opt-in), through the API. */
+export async function confirmedSubscriber(shopUrl: string, mailUrl: string, email: string): Promise<void> {
+  await postJson(shopUrl, '/api/newsletter/subscribe', { email });
+  const link = new URL(
+    tokenLinkIn(await waitForEmail(mailUrl, email, NEWSLETTER_SUBJECTS.confirm), '/newsletter/confirm'),
+  );
+  const token = link.searchParams.get('token')!;
+  await postJson(shopUrl, `/api/newsletter/confirm?token=${encodeURIComponent(token)}`, {});
 }

@@ -39,7 +39,11 @@ describe('a visitor on the home page', () => {
     await page.getByText('Please enter a valid email address').waitFor();
     await input.fill(address);
     await page.getByRole('button', { name: /subscribe/i }).click();
-    await page.getByText('Successfully subscribed!').first().waitFor();
+    // Double opt-in: the answer asks to confirm from the inbox; the one e-mail is the confirmation request.
+    await page
+      .getByText(/Please check your inbox and click the link/)
+      .first()
+      .waitFor();
 
     await expect
       .poll(

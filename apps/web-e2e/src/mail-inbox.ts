@@ -9,6 +9,20 @@ export const ACCOUNT_SUBJECTS = {
   welcome: (name: string) => `Welcome to Kukur Pasal, ${name}!`,
 } as const;
 
+/** Subjects of the newsletter's e-mails (double opt-in). */
+export const NEWSLETTER_SUBJECTS = {
+  confirm: 'Please confirm your Kukur Pasal newsletter subscription',
+  welcome: 'Welcome to the Kukur Pasal newsletter',
+} as const;
+
+/** The first link to `path` with a `token` in the e-mail's text part, e.g. /newsletter/confirm or /unsubscribe. */
+export function tokenLinkIn(mail: CaughtEmail, path: string): string {
+  const escaped = path.replace(/[/.]/g, '\\$&');
+  const link = new RegExp(`https?://[^\\s]+${escaped}\\?token=[\\w.-]+`).exec(mail.text ?? '')?.[0];
+  if (!link) throw new Error(`No ${path} link in the e-mail "${mail.subject}"`);
+  return link;
+}
+
 function subjectMatches(subject: string, expected: string | RegExp): boolean {
   return typeof expected === 'string' ? subject === expected : expected.test(subject);
 }

@@ -8,8 +8,21 @@ export const MESSAGES = {
   newsletter: {
     emailRequired: 'Email is required',
     invalidEmail: 'Please enter a valid email address',
+    /** An address that had already confirmed its subscription asks again. */
     subscribed: 'Successfully subscribed!',
     failed: 'Failed to subscribe. Please try again.',
+    /** Double opt-in: nothing is sent to the address until the link in this e-mail is followed. */
+    checkInbox:
+      'Almost there! Please check your inbox and click the link in our e-mail to confirm your subscription.',
+    confirmed: "You're subscribed! We'll e-mail you about new products and offers.",
+    unsubscribed:
+      'You have been unsubscribed. You will no longer receive newsletters or product announcements from us.',
+    invalidLink: 'This link is not valid. Please use the link from the e-mail we sent you.',
+    expiredLink: 'This confirmation link has expired. Please subscribe again to get a new one.',
+    nothingToConfirm:
+      'There is no subscription waiting for confirmation for this address. Please subscribe again.',
+    tooManyRequests: (minutes: number) =>
+      `Too many subscription requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   },
   catalogue: {
     productsLoadFailed: 'Failed to load products.',

@@ -7,6 +7,7 @@ import { Migration20261122400000_payments } from './Migration20261122400000_paym
 import { Migration20261123000000_vaccination } from './Migration20261123000000_vaccination';
 import { Migration20261123100000_back_office } from './Migration20261123100000_back_office';
 import { Migration20261125200000_first_order_and_addresses } from './Migration20261125200000_first_order_and_addresses';
+import { Migration20261125300000_marketing_consent } from './Migration20261125300000_marketing_consent';
 import { Migration20261125400000_reviews_and_contact } from './Migration20261125400000_reviews_and_contact';
 
 /** Every committed migration, in order. Listed explicitly so dist and tests run the same set. */
@@ -22,5 +23,6 @@ export const MIGRATIONS: MigrationObject[] = [
     name: 'Migration20261125200000_first_order_and_addresses',
     class: Migration20261125200000_first_order_and_addresses,
   },
+  { name: 'Migration20261125300000_marketing_consent', class: Migration20261125300000_marketing_consent },
   { name: 'Migration20261125400000_reviews_and_contact', class: Migration20261125400000_reviews_and_contact },
 ];

@@ -6,7 +6,7 @@ import { Slice, startSlice } from '../support/slice';
 import { resetDatabase } from '../support/test-api';
 import { waitFor } from '../support/wait-for';
 
-describe('product announcements: one e-mail per subscriber and customer, in batches, through the queue', () => {
+describe('product announcements: one e-mail per confirmed subscriber and opted-in customer, in batches, through the queue', () => {
   let slice: Slice | undefined;
 
   afterEach(async () => {
@@ -14,26 +14,33 @@ describe('product announcements: one e-mail per subscriber and customer, in batc
     slice = undefined;
   });
 
-  /** Subscribers and customers (one address is both) and a product to announce. */
+  /**
+   * Confirmed subscribers and opted-in customers (one address is both), and those who must not get it: an
+   * unconfirmed subscriber and a customer who never opted in. And a product to announce.
+   */
   async function audience(current: Slice) {
     await resetDatabase(current.api.orm);
     const subscribers = Array.from({ length: 60 }, () => newEmail('subscriber'));
-    // Straight into the table: subscribing through the API would mail 60 confirmations first.
-    await current.api.orm.em
-      .getConnection()
-      .execute(
-        'insert into newsletter_subscription (id, email) select gen_random_uuid(), unnest(?::text[])',
-        [`{${subscribers.join(',')}}`],
-      );
-    const customer = await signUp(current.api);
-    const both = await signUp(current.api, { email: subscribers[0]!.toUpperCase() });
+    // Straight into the table, confirmed: subscribing through the API would mail 60 confirmations first.
+    const connection = current.api.orm.em.getConnection();
+    await connection.execute(
+      'insert into newsletter_subscription (id, email, confirmed_at) select gen_random_uuid(), unnest(?::text[]), now()',
+      [`{${subscribers.join(',')}}`],
+    );
+    await connection.execute(
+      'insert into newsletter_subscription (id, email) values (gen_random_uuid(), ?)',
+      [newEmail('unconfirmed')],
+    );
+    const customer = await signUp(current.api, { marketingOptIn: true });
+    await signUp(current.api);
+    const both = await signUp(current.api, { email: subscribers[0]!.toUpperCase(), marketingOptIn: true });
     const admin = await anAdmin(current.api);
     await seedProducts(current.api.app, [
       aProduct({ slug: 'yak', name: 'Himalayan Yak Chew', price: '650.00' }),
     ]);
     const productId = await productIdBySlug(current.api.orm, 'yak');
     // Signing up sends e-mails of its own; count only the announcement's.
-    await waitFor(() => current.sink.received.length >= 2 * 2 || undefined, 'sign-up e-mails');
+    await waitFor(() => current.sink.received.length >= 3 * 2 || undefined, 'sign-up e-mails');
     current.sink.received.length = 0;
     const recipients = [...subscribers, customer.email];
     expect(recipients).toContain(both.email.toLowerCase());

@@ -30,6 +30,16 @@ describe('Google sign-in, verified on the server against Google’s keys (a loop
     await request(api.http).get('/api/auth/config').expect(200, { googleClientId: google.clientId });
   });
 
+  it('takes the signup form’s marketing checkbox along with the Google credential', async () => {
+    const email = newEmail('google-news');
+    const credential = google.signIdToken({ sub: aSubject(), email, name: 'Maya Gurung' });
+    const created = await request(api.http)
+      .post('/api/user/auth/complete-google-signup')
+      .send({ credential, marketingOptIn: true })
+      .expect(201);
+    expect(created.body.user).toMatchObject({ email, marketingOptIn: true });
+  });
+
   it('signs up a new customer from an ID token, then logs them in; a second signup is 409', async () => {
     const email = newEmail('google');
     const sub = aSubject();
@@ -39,6 +49,7 @@ describe('Google sign-in, verified on the server against Google’s keys (a loop
       email,
       name: 'Anil Rai',
       emailVerified: true,
+      marketingOptIn: false,
       hasPassword: false,
     });
     expect(refreshCookieOf(created)).toBeDefined();

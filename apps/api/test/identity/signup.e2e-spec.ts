@@ -64,6 +64,8 @@ describe('signup: check the address, verify it by code, create the account', () 
       email,
       role: 'user',
       emailVerified: true,
+      // The marketing checkbox was left out: unchecked.
+      marketingOptIn: false,
       hasPassword: true,
     });
     expect(response.body.user._id).toBe(response.body.user.id);

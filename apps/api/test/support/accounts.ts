@@ -72,7 +72,7 @@ export async function resetPassword(api: TestApi, email: string, password: strin
 /** A customer account made through the real signup flow (check, code, verify, signup). */
 export async function signUp(
   api: TestApi,
-  overrides: Partial<{ name: string; email: string; password: string }> = {},
+  overrides: Partial<{ name: string; email: string; password: string; marketingOptIn: boolean }> = {},
 ): Promise<TestAccount> {
   const name = overrides.name ?? 'Sita Sharma';
   const email = overrides.email ?? newEmail();
@@ -80,7 +80,7 @@ export async function signUp(
   await verifyAddress(api, email);
   const response = await request(api.http)
     .post('/api/user/signup')
-    .send({ name, email, password })
+    .send({ name, email, password, marketingOptIn: overrides.marketingOptIn })
     .expect(201);
   return {
     id: response.body.user.id,

@@ -9,6 +9,8 @@ export interface ReceivedMail {
   text: string;
   /** Attached or alternative parts besides the text and HTML, e.g. a calendar invite. */
   attachments: { filename: string | undefined; contentType: string; content: string }[];
+  /** Header lines as sent (names lower-cased, folded lines joined), e.g. headers['list-unsubscribe']. */
+  headers: Record<string, string>;
 }
 
 /** A real SMTP server on loopback that keeps what it receives and can refuse deliveries on demand. */
@@ -44,6 +46,15 @@ export class SmtpSink {
                 subject: parsed.subject ?? '',
                 html: typeof parsed.html === 'string' ? parsed.html : '',
                 text: parsed.text ?? '',
+                headers: Object.fromEntries(
+                  parsed.headerLines.map(({ key, line }) => [
+                    key.toLowerCase(),
+                    line
+                      .slice(line.indexOf(':') + 1)
+                      .replace(/\r?\n[ \t]+/g, ' ')
+                      .trim(),
+                  ]),
+                ),
                 attachments: parsed.attachments.map((attachment) => ({
                   filename: attachment.filename,
                   contentType: attachment.contentType,

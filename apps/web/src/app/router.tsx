@@ -72,6 +72,15 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/contact').then((m) => ({ Component: m.ContactRoute })),
       },
       { path: 'cart', lazy: () => import('./routes/cart').then((m) => ({ Component: m.CartRoute })) },
+      // The links of marketing e-mails work without login.
+      {
+        path: 'newsletter/confirm',
+        lazy: () => import('./routes/marketing-link').then((m) => ({ Component: m.ConfirmNewsletterRoute })),
+      },
+      {
+        path: 'unsubscribe',
+        lazy: () => import('./routes/marketing-link').then((m) => ({ Component: m.UnsubscribeRoute })),
+      },
       guarded('visitorOnly', [
         {
           path: 'login',

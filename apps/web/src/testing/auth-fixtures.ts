@@ -21,6 +21,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     city: null,
     colony: null,
     emailVerified: true,
+    marketingOptIn: false,
     hasPassword: true,
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,

@@ -17,6 +17,8 @@ import { SaveDeliveryDetailsHandler } from './commands/save-delivery-details/sav
 import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler';
 import { SendOtpHandler } from './commands/send-otp/send-otp.handler';
 import { SignInWithGoogleRedirectHandler } from './commands/sign-in-with-google-redirect/sign-in-with-google-redirect.handler';
+import { SetMarketingConsentHandler } from './commands/set-marketing-consent/set-marketing-consent.handler';
+import { WithdrawMarketingConsentHandler } from './commands/withdraw-marketing-consent/withdraw-marketing-consent.handler';
 import { SignUpHandler } from './commands/sign-up/sign-up.handler';
 import { SignUpWithGoogleHandler } from './commands/sign-up-with-google/sign-up-with-google.handler';
 import { VerifyOtpHandler } from './commands/verify-otp/verify-otp.handler';
@@ -33,7 +35,7 @@ import { FindUserHandler } from './queries/find-user/find-user.handler';
 import { GetCustomerFiguresHandler } from './queries/get-customer-figures/get-customer-figures.handler';
 import { GetUserHandler } from './queries/get-user/get-user.handler';
 import { ListAdminEmailsHandler } from './queries/list-admin-emails/list-admin-emails.handler';
-import { ListCustomerEmailsHandler } from './queries/list-customer-emails/list-customer-emails.handler';
+import { ListMarketingCustomerEmailsHandler } from './queries/list-marketing-customer-emails/list-marketing-customer-emails.handler';
 import { ListCustomersHandler } from './queries/list-customers/list-customers.handler';
 import { OtpCodeHasher } from './security/otp-code-hasher';
 import { PasswordHasher } from './security/password-hasher';
@@ -62,7 +64,9 @@ const HANDLERS = [
   GetUserHandler,
   ListCustomersHandler,
   GetCustomerFiguresHandler,
-  ListCustomerEmailsHandler,
+  ListMarketingCustomerEmailsHandler,
+  SetMarketingConsentHandler,
+  WithdrawMarketingConsentHandler,
   ListAdminEmailsHandler,
   FindUserHandler,
 ];

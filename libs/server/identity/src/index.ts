@@ -1,5 +1,6 @@
 export * from './auth/access-decorators';
 export * from './commands/ensure-admin/ensure-admin.command';
+export * from './commands/withdraw-marketing-consent/withdraw-marketing-consent.command';
 export * from './domain/events/account-deleted.event';
 export * from './domain/events/otp-requested.event';
 export * from './domain/events/password-changed.event';
@@ -9,5 +10,5 @@ export * from './http/user.response.dto';
 export * from './queries/get-customer-figures/get-customer-figures.query';
 export * from './queries/list-admin-emails/list-admin-emails.query';
 export * from './queries/list-customers/list-customers.query';
-export * from './queries/list-customer-emails/list-customer-emails.query';
+export * from './queries/list-marketing-customer-emails/list-marketing-customer-emails.query';
 export type { AuthenticatedUser } from './session/access-token-claims';

@@ -7,6 +7,7 @@ import { EMAIL_RULES } from './emails/email-rules';
 import { EmailRenderer } from './mail/email-renderer';
 import { WorkerEmailTools } from './mail/email-tools';
 import { MailTransport } from './mail/mail-transport';
+import { MarketingLinks } from './marketing/marketing-links';
 import { ProductAnnouncedEvent } from './domain/events/product-announced.event';
 import { AnnouncementProcessor } from './processors/announcement.processor';
 import { EmailProcessor } from './processors/email.processor';
@@ -14,7 +15,14 @@ import { EmailProcessor } from './processors/email.processor';
 /** The worker side of notifications: the `email` queue's processor, templates and SMTP. */
 @Module({
   imports: [MikroOrmModule.forFeature([SentEmail, NewsletterSubscription])],
-  providers: [EmailRenderer, MailTransport, WorkerEmailTools, EmailProcessor, AnnouncementProcessor],
+  providers: [
+    EmailRenderer,
+    MailTransport,
+    MarketingLinks,
+    WorkerEmailTools,
+    EmailProcessor,
+    AnnouncementProcessor,
+  ],
   exports: [EmailRenderer, MailTransport],
 })
 export class NotificationWorkerModule implements OnModuleInit {

@@ -2,6 +2,11 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { SubscribeToNewsletterHandler } from './commands/subscribe-to-newsletter/subscribe-to-newsletter.handler';
 import { NewsletterSubscription } from './domain/newsletter-subscription.entity';
+import { ConfirmNewsletterHandler } from './commands/confirm-newsletter/confirm-newsletter.handler';
+import { UnsubscribeMarketingHandler } from './commands/unsubscribe-marketing/unsubscribe-marketing.handler';
+import { MarketingLinks } from './marketing/marketing-links';
+import { SubscribeRateLimit } from './marketing/subscribe-rate-limit';
+import { ReadMarketingLinkHandler } from './queries/read-marketing-link/read-marketing-link.handler';
 import { AnnounceProductHandler } from './commands/announce-product/announce-product.handler';
 import { Announcement } from './domain/announcement.entity';
 import { AnnouncementsController } from './http/announcements.controller';
@@ -17,8 +22,9 @@ import { PartnerEnquiryRateLimit } from './partnership/partner-enquiry-rate-limi
 import { ListPartnerEnquiriesHandler } from './queries/list-partner-enquiries/list-partner-enquiries.handler';
 
 /**
- * The API side of notifications: newsletter sign-up, product announcements, the e-mail log, and the
- * "Become a Partner" messages of /contact (people writing to the shop). E-mails go out from the worker.
+ * The API side of notifications: newsletter sign-up (double opt-in) and unsubscribing by signed link,
+ * product announcements, the e-mail log, and the "Become a Partner" messages of /contact (people writing to
+ * the shop). E-mails go out from the worker.
  */
 @Module({
   imports: [MikroOrmModule.forFeature([NewsletterSubscription, Announcement, PartnerEnquiry])],
@@ -29,7 +35,12 @@ import { ListPartnerEnquiriesHandler } from './queries/list-partner-enquiries/li
     PartnerEnquiriesController,
   ],
   providers: [
+    MarketingLinks,
+    SubscribeRateLimit,
     SubscribeToNewsletterHandler,
+    ConfirmNewsletterHandler,
+    UnsubscribeMarketingHandler,
+    ReadMarketingLinkHandler,
     AnnounceProductHandler,
     GetAnnouncementHandler,
     ListAnnouncementsHandler,

@@ -33,7 +33,8 @@ export const ADMIN_PRODUCTS_MESSAGES = {
   productLoadFailed: MESSAGES.catalogue.productLoadFailed,
 
   notifyTitle: 'Notify Customers?',
-  notifyQuestion: 'Send an e-mail about this product to every subscriber and customer?',
+  notifyQuestion:
+    'Send an e-mail about this product to everyone who asked for news: confirmed newsletter subscribers and customers who opted in?',
   notifyFailed: 'Failed to send notifications. Please try again.',
   notifySending: (recipients: number) =>
     `Sending to ${recipients} ${recipients === 1 ? 'recipient' : 'recipients'}...`,

@@ -19,7 +19,7 @@ export const ADMIN_QUEUES_MESSAGES = {
   } satisfies Record<QueueName, string>,
   queueUse: {
     email: 'E-mails to customers about orders, bookings and accounts',
-    announcements: 'New-product e-mails to every subscriber and customer',
+    announcements: 'New-product e-mails to confirmed subscribers and opted-in customers',
     maintenance: 'Reminders and what follows the shop’s events',
     activity: 'The dashboard’s activity feed',
   } satisfies Record<QueueName, string>,

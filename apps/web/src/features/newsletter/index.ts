@@ -1,1 +1,2 @@
 export { NewsletterForm } from './components/newsletter-form';
+export { MarketingLinkPage } from './components/marketing-link-page';

@@ -172,6 +172,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/marketing-consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Turn marketing e-mail (newsletter, product announcements) on or off for the logged-in account; answers the account */
+        put: operations["Users_setMarketingConsent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/find-user": {
         parameters: {
             query?: never;
@@ -794,8 +811,61 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Subscribe an address to the newsletter; a confirmation e-mail follows once */
+        /** Subscribe an address to the newsletter (double opt-in): a confirmation link is e-mailed; nothing else is sent until it is followed */
         post: operations["Newsletter_subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which address a confirmation link is for (the confirmation page shows it); changes nothing */
+        get: operations["Newsletter_readConfirmLink"];
+        put?: never;
+        /** Confirm a newsletter subscription with the signed link of the confirmation e-mail (no login); a welcome e-mail follows */
+        post: operations["Newsletter_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/unsubscribe/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which address an unsubscribe link is for (the unsubscribe page shows it); changes nothing */
+        get: operations["Newsletter_readUnsubscribeLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The List-Unsubscribe address opened in a browser: redirects to the unsubscribe page, which asks before anything changes */
+        get: operations["Newsletter_openUnsubscribeLink"];
+        put?: never;
+        /** Stop every marketing e-mail to the address of a signed link, without login: RFC 8058 one-click (the body `List-Unsubscribe=One-Click` is ignored) and the unsubscribe page’s button. Ends the newsletter subscription and clears a customer’s opt-in; repeating it is harmless */
+        post: operations["Newsletter_unsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -811,7 +881,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Tell every subscriber and customer about a product (admin); the e-mails go out in the background */
+        /** Tell confirmed newsletter subscribers and customers who opted in about a product (admin); the e-mails go out in the background */
         post: operations["Announcements_sendProductNotification"];
         delete?: never;
         options?: never;
@@ -1135,6 +1205,11 @@ export interface components {
             email: string;
             /** @example secret1 */
             password: string;
+            /**
+             * @description The signup checkbox: send me news and offers by e-mail (unchecked unless ticked)
+             * @example false
+             */
+            marketingOptIn?: boolean;
         };
         UserDto: {
             /**
@@ -1166,6 +1241,11 @@ export interface components {
             /** @example true */
             emailVerified: boolean;
             /**
+             * @description Receives marketing e-mail (newsletter, product announcements); off unless turned on
+             * @example false
+             */
+            marketingOptIn: boolean;
+            /**
              * @description False for an account that only signs in with Google
              * @example true
              */
@@ -1195,6 +1275,15 @@ export interface components {
         GoogleCredentialRequestDto: {
             /** @description The ID token from Google Identity Services */
             credential: string;
+        };
+        GoogleSignupRequestDto: {
+            /** @description The ID token from Google Identity Services */
+            credential: string;
+            /**
+             * @description The signup checkbox: send me news and offers by e-mail (unchecked unless ticked)
+             * @example false
+             */
+            marketingOptIn?: boolean;
         };
         ResetPasswordRequestDto: {
             /** @example sita.sharma@example.com */
@@ -1229,6 +1318,13 @@ export interface components {
              * @example Baneshwor, near the chowk
              */
             colony: string;
+        };
+        MarketingConsentRequestDto: {
+            /**
+             * @description Receive the newsletter and product announcements by e-mail
+             * @example true
+             */
+            marketingOptIn: boolean;
         };
         FindUserRequestDto: {
             /** @example sita.sharma@example.com */
@@ -2386,15 +2482,44 @@ export interface components {
             email: string;
         };
         SubscribeNewsletterResponseDto: {
-            /** @example Successfully subscribed! */
+            /** @example Almost there! Please check your inbox and click the link in our e-mail to confirm your subscription. */
             message: string;
             /** @example sita.sharma@example.com */
             email: string;
             /**
-             * @description True when the address was already on the list
+             * @description True when the address had already confirmed its subscription
              * @example false
              */
             alreadySubscribed: boolean;
+            /**
+             * @description True when this request queued a confirmation e-mail; false for a confirmed address and within the re-send cooldown
+             * @example true
+             */
+            confirmationSent: boolean;
+        };
+        MarketingLinkDto: {
+            /**
+             * @description The address the link acts on
+             * @example sita.sharma@example.com
+             */
+            email: string;
+        };
+        ConfirmNewsletterResponseDto: {
+            /** @example You're subscribed! We'll e-mail you about new products and offers. */
+            message: string;
+            /** @example sita.sharma@example.com */
+            email: string;
+            /**
+             * @description True when the address had confirmed before
+             * @example false
+             */
+            alreadyConfirmed: boolean;
+        };
+        UnsubscribeResponseDto: {
+            /** @example You have been unsubscribed. You will no longer receive newsletters or product announcements from us. */
+            message: string;
+            /** @example sita.sharma@example.com */
+            email: string;
         };
         SendProductNotificationRequestDto: {
             /**
@@ -2430,6 +2555,11 @@ export interface components {
              * @example 0
              */
             failed: number;
+            /**
+             * @description Unsubscribed before their e-mail went out
+             * @example 0
+             */
+            skipped: number;
             /** @example 28 */
             pending: number;
             /**
@@ -2690,6 +2820,11 @@ export interface components {
             colony: string | null;
             /** @example true */
             emailVerified: boolean;
+            /**
+             * @description Receives marketing e-mail (newsletter, product announcements); off unless turned on
+             * @example false
+             */
+            marketingOptIn: boolean;
             /**
              * @description False for an account that only signs in with Google
              * @example true
@@ -3040,7 +3175,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["GoogleCredentialRequestDto"];
+                "application/json": components["schemas"]["GoogleSignupRequestDto"];
             };
         };
         responses: {
@@ -3274,6 +3409,51 @@ export interface operations {
             };
             /** @description Not your account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Users_setMarketingConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarketingConsentRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDto"];
+                };
+            };
+            /** @description marketingOptIn must be true or false */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description Not logged in
+             *
+             *     Not logged in
+             */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5261,7 +5441,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Was already subscribed; nothing changed */
+            /** @description Nothing sent: the address already confirmed (answered as before), or its confirmation went out less than 10 minutes ago */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5270,7 +5450,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubscribeNewsletterResponseDto"];
                 };
             };
-            /** @description Subscribed */
+            /** @description A confirmation e-mail is queued: a new address, or an unconfirmed one whose last confirmation is older than 10 minutes */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -5285,6 +5465,201 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More than 30 subscriptions from one IP address in an hour (NOTIFICATION.TOO_MANY_SUBSCRIPTIONS, with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Newsletter_readConfirmLink: {
+        parameters: {
+            query: {
+                /** @description The signed token of the e-mail link (bound to the address and the purpose) */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketingLinkDto"];
+                };
+            };
+            /** @description This link is not valid. Please use the link from the e-mail we sent you. (NOTIFICATION.MARKETING_LINK_INVALID: changed, foreign, of another purpose or garbled; nothing changes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "This link is not valid. Please use the link from the e-mail we sent you.",
+                     *       "code": "NOTIFICATION.MARKETING_LINK_INVALID"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Newsletter_confirm: {
+        parameters: {
+            query: {
+                /** @description The signed token of the e-mail link (bound to the address and the purpose) */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfirmNewsletterResponseDto"];
+                };
+            };
+            /** @description This link is not valid. Please use the link from the e-mail we sent you. (NOTIFICATION.MARKETING_LINK_INVALID: changed, foreign, of another purpose or garbled; nothing changes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "This link is not valid. Please use the link from the e-mail we sent you.",
+                     *       "code": "NOTIFICATION.MARKETING_LINK_INVALID"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description There is no subscription waiting for confirmation for this address. Please subscribe again. (unsubscribed since, or never subscribed) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Newsletter_readUnsubscribeLink: {
+        parameters: {
+            query: {
+                /** @description The signed token of the e-mail link (bound to the address and the purpose) */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketingLinkDto"];
+                };
+            };
+            /** @description This link is not valid. Please use the link from the e-mail we sent you. (NOTIFICATION.MARKETING_LINK_INVALID: changed, foreign, of another purpose or garbled; nothing changes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "This link is not valid. Please use the link from the e-mail we sent you.",
+                     *       "code": "NOTIFICATION.MARKETING_LINK_INVALID"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Newsletter_openUnsubscribeLink: {
+        parameters: {
+            query: {
+                /** @description The signed token of the e-mail link (bound to the address and the purpose) */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect to /unsubscribe?token=... */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Newsletter_unsubscribe: {
+        parameters: {
+            query: {
+                /** @description The signed token of the e-mail link (bound to the address and the purpose) */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeResponseDto"];
+                };
+            };
+            /** @description This link is not valid. Please use the link from the e-mail we sent you. (NOTIFICATION.MARKETING_LINK_INVALID: changed, foreign, of another purpose or garbled; nothing changes) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "This link is not valid. Please use the link from the e-mail we sent you.",
+                     *       "code": "NOTIFICATION.MARKETING_LINK_INVALID"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };

@@ -35,13 +35,21 @@ export async function findGoogleAccount(em: EntityManager, identity: GoogleIdent
   return sameAddress;
 }
 
-/** A new customer account from a verified Google identity (no password); the welcome e-mail follows. */
-export async function createGoogleAccount(em: EntityManager, identity: GoogleIdentity): Promise<User> {
+/**
+ * A new customer account from a verified Google identity (no password); the welcome e-mail follows.
+ * Marketing e-mail only when the signup form's checkbox was ticked.
+ */
+export async function createGoogleAccount(
+  em: EntityManager,
+  identity: GoogleIdentity,
+  marketingOptIn = false,
+): Promise<User> {
   const user = User.create({
     email: identity.email,
     name: identity.name?.trim() || identity.email.split('@')[0]!,
     emailVerified: true,
     googleSubject: identity.subject,
+    marketingOptIn,
   });
   em.persist(user);
   await em.flush();

@@ -18,6 +18,7 @@ export class User {
     | 'city'
     | 'colony'
     | 'emailVerified'
+    | 'marketingOptIn'
     | 'googleSubject'
     | 'tokenVersion'
     | 'createdAt'
@@ -52,6 +53,10 @@ export class User {
   @Property({ type: 'boolean' })
   emailVerified = false;
 
+  /** Wants marketing e-mail (newsletter, product announcements): off unless the customer turned it on. */
+  @Property({ type: 'boolean' })
+  marketingOptIn = false;
+
   /** Google's stable `sub` for a linked Google account. */
   @Property({ type: 'string', length: 255, nullable: true })
   googleSubject: string | null = null;
@@ -76,6 +81,7 @@ export class User {
     emailVerified: boolean;
     googleSubject?: string | null;
     role?: UserRole;
+    marketingOptIn?: boolean;
   }): User {
     const user = new User();
     user.email = normalizeEmail(input.email);
@@ -84,6 +90,7 @@ export class User {
     user.emailVerified = input.emailVerified;
     user.googleSubject = input.googleSubject ?? null;
     user.role = input.role ?? 'user';
+    user.marketingOptIn = input.marketingOptIn ?? false;
     return user;
   }
 
@@ -110,6 +117,10 @@ export class User {
   changePassword(passwordHash: string): void {
     this.passwordHash = passwordHash;
     this.endAllSessions();
+  }
+
+  setMarketingOptIn(optIn: boolean): void {
+    this.marketingOptIn = optIn;
   }
 
   makeAdmin(): void {

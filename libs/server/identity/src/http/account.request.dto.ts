@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   DELIVERY_CITIES,
   EMAIL_MAX_LENGTH,
@@ -12,7 +12,16 @@ import {
 } from '@kukur/contracts';
 import type { OtpPurpose } from '@kukur/contracts';
 import { RequiredField, Trimmed } from '@kukur/server-kernel';
-import { IsIn, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  MinLength,
+} from 'class-validator';
 import { AccountEmail, AccountName, NewPassword } from './account-fields';
 
 const PURPOSE_MESSAGE = { message: IDENTITY_MESSAGES.otpPurpose };
@@ -64,6 +73,14 @@ export class SignupRequestDto {
   @MinLength(PASSWORD_MIN_LENGTH, { message: IDENTITY_MESSAGES.passwordTooShort })
   @IsString({ message: IDENTITY_MESSAGES.passwordTooShort })
   password: string;
+
+  @ApiPropertyOptional({
+    example: false,
+    description: 'The signup checkbox: send me news and offers by e-mail (unchecked unless ticked)',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'marketingOptIn must be true or false' })
+  marketingOptIn?: boolean;
 }
 
 export class LoginRequestDto {
@@ -87,6 +104,16 @@ export class GoogleCredentialRequestDto {
   @IsNotEmpty()
   @IsString()
   credential: string;
+}
+
+export class GoogleSignupRequestDto extends GoogleCredentialRequestDto {
+  @ApiPropertyOptional({
+    example: false,
+    description: 'The signup checkbox: send me news and offers by e-mail (unchecked unless ticked)',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'marketingOptIn must be true or false' })
+  marketingOptIn?: boolean;
 }
 
 export class ResetPasswordRequestDto {
@@ -139,4 +166,10 @@ export class SaveDeliveryDetailsRequestDto {
   @IsString({ message: ORDERING_MESSAGES.addressRequired })
   @RequiredField()
   colony: string;
+}
+
+export class MarketingConsentRequestDto {
+  @ApiProperty({ example: true, description: 'Receive the newsletter and product announcements by e-mail' })
+  @IsBoolean({ message: 'marketingOptIn must be true or false' })
+  marketingOptIn: boolean;
 }

@@ -34,6 +34,12 @@ export class UserDto {
   @ApiProperty({ example: true })
   emailVerified: boolean;
 
+  @ApiProperty({
+    example: false,
+    description: 'Receives marketing e-mail (newsletter, product announcements); off unless turned on',
+  })
+  marketingOptIn: boolean;
+
   @ApiProperty({ example: true, description: 'False for an account that only signs in with Google' })
   hasPassword: boolean;
 
@@ -52,6 +58,7 @@ export function toUserDto(user: User): UserDto {
     city: user.city,
     colony: user.colony,
     emailVerified: user.emailVerified,
+    marketingOptIn: user.marketingOptIn,
     hasPassword: user.passwordHash !== null,
     createdAt: user.createdAt.toISOString(),
   };

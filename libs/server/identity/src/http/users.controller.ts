@@ -24,6 +24,7 @@ import { LogInWithGoogleCommand } from '../commands/log-in-with-google/log-in-wi
 import { RenameUserCommand } from '../commands/rename-user/rename-user.command';
 import { SaveDeliveryDetailsCommand } from '../commands/save-delivery-details/save-delivery-details.command';
 import { ResetPasswordCommand } from '../commands/reset-password/reset-password.command';
+import { SetMarketingConsentCommand } from '../commands/set-marketing-consent/set-marketing-consent.command';
 import { SignUpCommand } from '../commands/sign-up/sign-up.command';
 import { SignUpWithGoogleCommand } from '../commands/sign-up-with-google/sign-up-with-google.command';
 import { EmailExistsQuery } from '../queries/email-exists/email-exists.query';
@@ -34,7 +35,9 @@ import {
   CheckEmailRequestDto,
   FindUserRequestDto,
   GoogleCredentialRequestDto,
+  GoogleSignupRequestDto,
   LoginRequestDto,
+  MarketingConsentRequestDto,
   ResetPasswordRequestDto,
   SaveDeliveryDetailsRequestDto,
   SignupRequestDto,
@@ -85,7 +88,9 @@ export class UsersController {
     @Body() body: SignupRequestDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AuthSessionDto> {
-    const session = await this.commandBus.execute(new SignUpCommand(body.name, body.email, body.password));
+    const session = await this.commandBus.execute(
+      new SignUpCommand(body.name, body.email, body.password, body.marketingOptIn ?? false),
+    );
     return respondWithSession(response, this.config, session);
   }
 
@@ -128,10 +133,12 @@ export class UsersController {
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: IDENTITY_MESSAGES.googleCredentialInvalid })
   @ApiConflictResponse({ type: ErrorResponseDto, description: IDENTITY_MESSAGES.googleAccountTaken })
   async completeGoogleSignup(
-    @Body() body: GoogleCredentialRequestDto,
+    @Body() body: GoogleSignupRequestDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AuthSessionDto> {
-    const session = await this.commandBus.execute(new SignUpWithGoogleCommand(body.credential));
+    const session = await this.commandBus.execute(
+      new SignUpWithGoogleCommand(body.credential, body.marketingOptIn ?? false),
+    );
     return respondWithSession(response, this.config, session);
   }
 
@@ -194,6 +201,22 @@ export class UsersController {
         colony: body.colony,
       }),
     );
+  }
+
+  @Put('marketing-consent')
+  @RequireLogin()
+  @ApiOperation({
+    summary:
+      'Turn marketing e-mail (newsletter, product announcements) on or off for the logged-in account; answers the account',
+  })
+  @ApiOkResponse({ type: UserDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'marketingOptIn must be true or false' })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Not logged in' })
+  setMarketingConsent(
+    @Body() body: MarketingConsentRequestDto,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<UserDto> {
+    return this.commandBus.execute(new SetMarketingConsentCommand(user.id, body.marketingOptIn));
   }
 
   @Delete('users/:id')

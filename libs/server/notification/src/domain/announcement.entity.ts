@@ -1,7 +1,7 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 
-/** An admin told every subscriber and customer about a product; its recipients are sent to in batches. */
+/** An admin told the confirmed subscribers and opted-in customers about a product; sent in batches. */
 @Entity({ tableName: 'announcement' })
 export class Announcement {
   [OptionalProps]?: 'id' | 'createdAt';

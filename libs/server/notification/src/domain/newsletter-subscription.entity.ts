@@ -1,10 +1,13 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 
-/** An address that asked for the shop's newsletter; one row per (case-insensitive) address. */
+/**
+ * An address that asked for the shop's newsletter; one row per (case-insensitive) address. It receives
+ * marketing e-mail only while confirmed (double opt-in): `confirmedAt` set and `unsubscribedAt` not.
+ */
 @Entity({ tableName: 'newsletter_subscription' })
 export class NewsletterSubscription {
-  [OptionalProps]?: 'id' | 'createdAt';
+  [OptionalProps]?: 'id' | 'createdAt' | 'confirmedAt' | 'confirmationSentAt' | 'unsubscribedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -15,4 +18,18 @@ export class NewsletterSubscription {
 
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();
+
+  /** When the address followed its confirmation link; null until then and after unsubscribing. */
+  @Property({ type: 'datetime', nullable: true })
+  confirmedAt: Date | null = null;
+
+  /** When the last confirmation e-mail was asked for: re-sends wait for the cooldown. */
+  @Property({ type: 'datetime', nullable: true })
+  confirmationSentAt: Date | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  unsubscribedAt: Date | null = null;
 }
+
+/** An unconfirmed address asking again gets a new confirmation e-mail at most this often. */
+export const CONFIRMATION_RESEND_COOLDOWN_MINUTES = 10;

@@ -15,6 +15,7 @@ const tools: EmailTools = {
   publicUrl: 'https://kukurpasal.test',
   shopName: 'Kukur Pasal',
   sender: { name: 'Kukur Pasal', email: 'hello@kukurpasal.test' },
+  confirmSubscriptionUrl: (email) => `https://kukurpasal.test/newsletter/confirm?token=for-${email}`,
 };
 const booking = (
   JSON.parse(readFileSync(join(EMAIL_TEMPLATES_DIR, 'booking-requested.sample.json'), 'utf8')) as {

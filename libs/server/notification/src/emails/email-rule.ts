@@ -12,6 +12,11 @@ export interface EmailToSend {
   /** Another template than the rule's (a rule whose e-mail depends on the payload, e.g. a status). */
   template?: string;
   calendar?: CalendarInvite;
+  /**
+   * A marketing e-mail (newsletter, announcement): it gets an unsubscribe link for its address and the
+   * List-Unsubscribe / List-Unsubscribe-Post headers. Transactional e-mails (codes, orders, bookings) do not.
+   */
+  marketing?: boolean;
 }
 
 /** What a rule may use besides the payload. */
@@ -23,6 +28,8 @@ export interface EmailTools {
   shopName: string;
   /** Who the shop's e-mails come from (the organizer of calendar invites). */
   sender: { name: string; email: string };
+  /** The signed link that confirms a newsletter subscription of `email` (double opt-in). */
+  confirmSubscriptionUrl(email: string): string;
 }
 
 /** Which e-mails an event causes: the event type, the template, and who gets what. */

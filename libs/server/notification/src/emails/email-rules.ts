@@ -7,6 +7,7 @@ import { bookingRescheduledEmail } from './booking-rescheduled.email';
 import { bookingStatusChangedEmail } from './booking-status-changed.email';
 import { EmailRule } from './email-rule';
 import { newsletterConfirmationEmail } from './newsletter-confirmation.email';
+import { newsletterWelcomeEmail } from './newsletter-welcome.email';
 import { orderEmailRequestedEmail } from './order-email-requested.email';
 import { orderPaidEmail } from './order-paid.email';
 import { orderPlacedEmail } from './order-placed.email';
@@ -27,6 +28,7 @@ function anyRule<TPayload extends object>(rule: EmailRule<TPayload>): AnyEmailRu
 /** Every e-mail the system sends, by the event that causes it. */
 export const EMAIL_RULES: readonly AnyEmailRule[] = [
   anyRule(newsletterConfirmationEmail),
+  anyRule(newsletterWelcomeEmail),
   anyRule(verificationCodeEmail),
   anyRule(passwordResetCodeEmail),
   anyRule(welcomeEmail),

@@ -1,14 +1,21 @@
 import {
-  NewsletterSubscribedEvent,
-  NewsletterSubscribedPayload,
-} from '../domain/events/newsletter-subscribed.event';
+  NewsletterConfirmationRequestedEvent,
+  NewsletterConfirmationRequestedPayload,
+} from '../domain/events/newsletter-confirmation-requested.event';
 import { EmailRule } from './email-rule';
 
-/** Confirms a newsletter subscription to the address that subscribed. */
-export const newsletterConfirmationEmail: EmailRule<NewsletterSubscribedPayload> = {
-  eventType: NewsletterSubscribedEvent.type,
+/**
+ * Asks the address that subscribed to confirm with a signed link (double opt-in). Not a marketing e-mail
+ * itself: it carries no unsubscribe link, and nothing follows unless the link is used.
+ */
+export const newsletterConfirmationEmail: EmailRule<NewsletterConfirmationRequestedPayload> = {
+  eventType: NewsletterConfirmationRequestedEvent.type,
   template: 'newsletter-confirmation',
-  build: ({ email }) => [
-    { to: email, subject: 'Welcome to the {{shopName}} newsletter', context: { email } },
+  build: ({ email }, tools) => [
+    {
+      to: email,
+      subject: 'Please confirm your {{shopName}} newsletter subscription',
+      context: { email, confirmUrl: tools.confirmSubscriptionUrl(email) },
+    },
   ],
 };

@@ -37,6 +37,9 @@ export class AnnouncementProgressDto {
   @ApiProperty({ example: 0, description: 'Gave up after every retry' })
   failed: number;
 
+  @ApiProperty({ example: 0, description: 'Unsubscribed before their e-mail went out' })
+  skipped: number;
+
   @ApiProperty({ example: 28 })
   pending: number;
 

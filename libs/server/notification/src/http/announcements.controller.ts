@@ -32,7 +32,7 @@ export class AnnouncementsController {
   @HttpCode(202)
   @ApiOperation({
     summary:
-      'Tell every subscriber and customer about a product (admin); the e-mails go out in the background',
+      'Tell confirmed newsletter subscribers and customers who opted in about a product (admin); the e-mails go out in the background',
   })
   @ApiAcceptedResponse({ type: SendProductNotificationResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Product not found' })

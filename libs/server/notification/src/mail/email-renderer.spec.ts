@@ -13,6 +13,7 @@ const tools = {
   publicUrl: 'https://kukurpasal.test',
   shopName: 'Kukur Pasal',
   sender: { name: 'Kukur Pasal', email: 'hello@kukurpasal.test' },
+  confirmSubscriptionUrl: (email: string) => `https://kukurpasal.test/newsletter/confirm?token=for-${email}`,
 };
 
 function sample(template: string): Record<string, unknown> {
@@ -41,6 +42,17 @@ describe('EmailRenderer', () => {
     expect(rendered.html).not.toContain('<b>a&b</b>');
     expect(rendered.text).toContain('<b>a&b</b>@x.np');
     expect(rendered.subject).toBe('Hi <b>a&b</b>@x.np');
+  });
+
+  it('puts the unsubscribe link in the footer of a marketing e-mail only', () => {
+    const url = 'https://kukurpasal.test/unsubscribe?token=m1.abc.def';
+    const marketing = renderer.render('newsletter-welcome', 'x', { email: 'a@b.np', unsubscribeUrl: url });
+    expect(marketing.html).toContain(`<a href="${url}" style="color:#c2570c;">Unsubscribe</a>`);
+    expect(marketing.text).toContain(`Unsubscribe at any time, no login needed: ${url}`);
+    const transactional = renderer.render('welcome', 'x', { name: 'Sita', email: 'a@b.np' });
+    expect(transactional.html).not.toContain('Unsubscribe');
+    expect(transactional.text).not.toContain('Unsubscribe');
+    expect(transactional.html).toContain('You received this e-mail because of an action on');
   });
 
   it('names a missing template', () => {

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '@kukur/server-kernel';
 import { APP_CONFIG, SecretBox } from '@kukur/server-kernel';
 import { EmailTools } from '../emails/email-rule';
+import { MarketingLinks } from '../marketing/marketing-links';
 
 /** 'Kukur Pasal <hello@kukurpasal.com.np>' -> its name and address. */
 export function parseSender(from: string, fallbackName: string): { name: string; email: string } {
@@ -23,10 +24,15 @@ export class WorkerEmailTools implements EmailTools {
   constructor(
     @Inject(APP_CONFIG)
     private readonly config: Pick<AppConfig, 'AUTH_SECRET' | 'PUBLIC_URL' | 'SHOP_NAME' | 'MAIL_FROM'>,
+    private readonly links: MarketingLinks,
   ) {
     this.publicUrl = config.PUBLIC_URL.replace(/\/$/, '');
     this.shopName = config.SHOP_NAME;
     this.sender = parseSender(config.MAIL_FROM, config.SHOP_NAME);
+  }
+
+  confirmSubscriptionUrl(email: string): string {
+    return this.links.confirmUrl(email);
   }
 
   open(purpose: string, sealed: string): string {

@@ -10,6 +10,8 @@ export interface OutgoingMail {
   text: string;
   /** A calendar invite: sent as the text/calendar alternative mail clients offer to add, and as invite.ics. */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /** Extra header lines, e.g. List-Unsubscribe on marketing e-mails. */
+  headers?: Record<string, string>;
 }
 
 /** SMTP delivery through nodemailer, configured from SMTP_* and MAIL_FROM. */

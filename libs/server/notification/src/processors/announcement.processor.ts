@@ -1,4 +1,4 @@
-import { MikroORM } from '@mikro-orm/postgresql';
+import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { InjectQueue, Processor } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import { GracefulWorkerHost, OutboxJobData, QUEUE_NAMES } from '@kukur/server-kernel';
@@ -11,6 +11,7 @@ import {
 import { productAnnouncementEmail } from '../emails/product-announcement.email';
 import { EmailRenderer } from '../mail/email-renderer';
 import { MailTransport } from '../mail/mail-transport';
+import { MarketingLinks } from '../marketing/marketing-links';
 
 /** The job that sends one batch of an announcement. */
 export const ANNOUNCEMENT_BATCH_JOB = 'notification.announcement-batch';
@@ -24,6 +25,8 @@ export interface AnnouncementBatchJobData {
 export interface BatchOutcome {
   sent: number;
   failed: number;
+  /** Unsubscribed while the batch was waiting or under way. */
+  skipped: number;
 }
 
 /**
@@ -39,6 +42,7 @@ export class AnnouncementProcessor extends GracefulWorkerHost {
     private readonly orm: MikroORM,
     private readonly renderer: EmailRenderer,
     private readonly transport: MailTransport,
+    private readonly links: MarketingLinks,
     @InjectQueue(QUEUE_NAMES.announcements) private readonly queue: Queue,
   ) {
     super();
@@ -67,24 +71,50 @@ export class AnnouncementProcessor extends GracefulWorkerHost {
     return { batches };
   }
 
+  private async stillPending(
+    connection: ReturnType<EntityManager['getConnection']>,
+    announcementId: string,
+    email: string,
+  ): Promise<boolean> {
+    const [row] = await connection.execute<{ status: string }[]>(
+      'select status from announcement_recipient where announcement_id = ? and email = ?',
+      [announcementId, email],
+    );
+    return row?.status === 'pending';
+  }
+
   private async sendBatch(job: Job<AnnouncementBatchJobData>): Promise<BatchOutcome> {
     const { announcementId, batch, product } = job.data;
     const connection = this.orm.em.fork().getConnection();
     const pending = await connection.execute<{ email: string }[]>(
-      `select email from announcement_recipient where announcement_id = ? and batch = ? and status = 'pending'`,
+      `select email from announcement_recipient
+        where announcement_id = ? and batch = ? and status = 'pending' order by email`,
       [announcementId, batch],
     );
     const [email] = productAnnouncementEmail.build({ product });
-    const rendered = this.renderer.render(productAnnouncementEmail.template, email!.subject, email!.context);
+    let sent = 0;
     let failed = 0;
+    let skipped = 0;
     for (const { email: to } of pending) {
+      // Unsubscribed since the batch started: skipped (the unsubscribe marked the row).
+      if (!(await this.stillPending(connection, announcementId, to))) {
+        skipped += 1;
+        continue;
+      }
       try {
-        await this.transport.send({ to, ...rendered });
+        // Each recipient's e-mail carries the unsubscribe link signed for their own address.
+        const unsubscribe = this.links.unsubscribe(to);
+        const rendered = this.renderer.render(productAnnouncementEmail.template, email!.subject, {
+          ...email!.context,
+          unsubscribeUrl: unsubscribe.pageUrl,
+        });
+        await this.transport.send({ to, ...rendered, headers: unsubscribe.headers });
         await connection.execute(
           `update announcement_recipient set status = 'sent', attempts = attempts + 1, updated_at = now()
             where announcement_id = ? and email = ?`,
           [announcementId, to],
         );
+        sent += 1;
       } catch (error) {
         failed += 1;
         await connection.execute(
@@ -94,7 +124,7 @@ export class AnnouncementProcessor extends GracefulWorkerHost {
         );
       }
     }
-    if (failed === 0) return { sent: pending.length, failed };
+    if (failed === 0) return { sent, failed, skipped };
     const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     if (!lastAttempt) throw new Error(`${failed} of ${pending.length} announcement e-mails failed; retrying`);
     await connection.execute(
@@ -103,6 +133,6 @@ export class AnnouncementProcessor extends GracefulWorkerHost {
       [announcementId, batch],
     );
     this.logger.warn({ announcementId, batch, failed }, 'Announcement e-mails failed after every retry');
-    return { sent: pending.length - failed, failed };
+    return { sent, failed, skipped };
   }
 }

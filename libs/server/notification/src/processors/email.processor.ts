@@ -8,6 +8,7 @@ import { EmailLogEntry, recordFailure, recordSent, referencesOf, wasSent } from 
 import { EmailRenderer } from '../mail/email-renderer';
 import { WorkerEmailTools } from '../mail/email-tools';
 import { MailTransport } from '../mail/mail-transport';
+import { MarketingLinks } from '../marketing/marketing-links';
 
 /**
  * Sends the e-mails an event causes. Idempotent: each e-mail has a row in the e-mail log keyed by outbox
@@ -24,6 +25,7 @@ export class EmailProcessor extends GracefulWorkerHost {
     private readonly renderer: EmailRenderer,
     private readonly transport: MailTransport,
     private readonly tools: WorkerEmailTools,
+    private readonly links: MarketingLinks,
   ) {
     super();
   }
@@ -41,7 +43,11 @@ export class EmailProcessor extends GracefulWorkerHost {
           skipped += 1;
           continue;
         }
-        const rendered = this.renderer.render(template, email.subject, email.context);
+        const unsubscribe = email.marketing ? this.links.unsubscribe(email.to) : null;
+        const rendered = this.renderer.render(template, email.subject, {
+          ...email.context,
+          ...(unsubscribe ? { unsubscribeUrl: unsubscribe.pageUrl } : {}),
+        });
         const entry: EmailLogEntry = {
           key,
           outboxId: job.data.outboxId,
@@ -53,7 +59,12 @@ export class EmailProcessor extends GracefulWorkerHost {
         };
         let messageId: string;
         try {
-          messageId = await this.transport.send({ to: email.to, ...rendered, calendar: email.calendar });
+          messageId = await this.transport.send({
+            to: email.to,
+            ...rendered,
+            calendar: email.calendar,
+            headers: unsubscribe?.headers,
+          });
         } catch (error) {
           await recordFailure(em, entry, error);
           throw error;

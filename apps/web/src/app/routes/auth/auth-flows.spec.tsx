@@ -5,7 +5,7 @@ import { sessionStore } from '@/features/auth';
 import { expectAlert } from '@/testing/alerts';
 import { anAdmin, anAuthSession, aUser } from '@/testing/auth-fixtures';
 import { noGoogle } from '@/testing/google';
-import { errorResponse, jsonResponse, mockApi, type ApiRoutes } from '@/testing/mock-fetch';
+import { callsTo, errorResponse, jsonResponse, mockApi, type ApiRoutes } from '@/testing/mock-fetch';
 import { fillIn } from '@/testing/fill-in';
 import { currentPath, renderApp } from '@/testing/render-app';
 
@@ -19,7 +19,7 @@ describe('account flows through the router', () => {
 
   it('signup: a free address goes to /verification-pending with the details, and Login ends on / logged in', async () => {
     const session = anAuthSession(aUser({ name: 'Sita' }));
-    mockApi({
+    const fetchMock = mockApi({
       ...base,
       'POST /api/user/check-email': () => jsonResponse({ exists: false }),
       'POST /api/otp/send-otp': () => jsonResponse({ message: 'Code sent' }),
@@ -31,6 +31,9 @@ describe('account flows through the router', () => {
     await fillIn(await screen.findByLabelText('Name'), 'Sita');
     await fillIn(screen.getByLabelText('Email'), 'sita@example.com');
     await fillIn(screen.getByLabelText('Password'), 'secret1');
+    const newsCheckbox = screen.getByRole('checkbox', { name: /Send me news/ });
+    expect(newsCheckbox).not.toBeChecked();
+    await userEvent.click(newsCheckbox);
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     await waitFor(() => expect(currentPath(router)).toBe('/verification-pending'));
@@ -38,6 +41,7 @@ describe('account flows through the router', () => {
       name: 'Sita',
       email: 'sita@example.com',
       password: 'secret1',
+      marketingOptIn: true,
       method: 'email',
     });
 
@@ -48,6 +52,13 @@ describe('account flows through the router', () => {
 
     await waitFor(() => expect(currentPath(router)).toBe('/'));
     expect(sessionStore.getState().user).toEqual(session.user);
+    const [signup] = callsTo(fetchMock, 'POST /api/user/signup');
+    expect(await signup!.json()).toEqual({
+      name: 'Sita',
+      email: 'sita@example.com',
+      password: 'secret1',
+      marketingOptIn: true,
+    });
     // The history entry that held the password has been replaced.
     expect(router.state.location.state).toBeNull();
   });

@@ -11,10 +11,14 @@ export function emailFromState(state: unknown): string | null {
   return field(state, 'email');
 }
 
-/** The signup details /signup passes to /verification-pending ({name, email, password, method: 'email'}). */
+/**
+ * The signup details /signup passes to /verification-pending ({name, email, password, marketingOptIn,
+ * method: 'email'}); the marketing checkbox counts only when it is exactly true.
+ */
 export function pendingSignupFromState(state: unknown): PendingSignup | null {
   const email = field(state, 'email');
   const password = field(state, 'password');
   if (!email || !password) return null;
-  return { name: field(state, 'name') ?? '', email, password };
+  const marketingOptIn = (state as Record<string, unknown>)['marketingOptIn'] === true;
+  return { name: field(state, 'name') ?? '', email, password, marketingOptIn };
 }

@@ -21,6 +21,7 @@ function aCustomer(id: string, name: string, overrides: Partial<Customer> = {}):
     city: 'Lalitpur',
     colony: 'Jhamsikhel',
     emailVerified: true,
+    marketingOptIn: false,
     hasPassword: true,
     createdAt: '2026-10-02T08:00:00.000Z',
     orderCount: 0,

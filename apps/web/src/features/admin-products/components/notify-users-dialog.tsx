@@ -53,7 +53,7 @@ export function NotifyUsersDialog({ product, onFinished }: NotifyUsersDialogProp
   };
 
   const recipients = progress.data?.recipients ?? send.data?.recipients ?? 0;
-  const handled = (progress.data?.sent ?? 0) + (progress.data?.failed ?? 0);
+  const handled = (progress.data?.sent ?? 0) + (progress.data?.failed ?? 0) + (progress.data?.skipped ?? 0);
   const started = announcementId !== null;
 
   return (

@@ -18,6 +18,7 @@ function anAnnouncement(id: string, overrides: Partial<Announcement> = {}): Anno
     recipients: 128,
     sent: 100,
     failed: 2,
+    skipped: 0,
     pending: 26,
     status: 'sending',
     createdAt: '2026-11-20T10:15:00.000Z',

@@ -25,8 +25,9 @@ export function SendingAnnouncements() {
 }
 
 function SendingAnnouncement({ announcement }: { announcement: AnnouncementProgress }) {
-  const { productName, sent, failed, recipients } = announcement;
-  const handled = sent + failed;
+  const { productName, sent, failed, skipped, recipients } = announcement;
+  // Skipped: unsubscribed while the announcement was going out.
+  const handled = sent + failed + skipped;
   return (
     <li className="sending-announcements__item">
       <div className="sending-announcements__line">

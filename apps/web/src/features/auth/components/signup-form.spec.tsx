@@ -58,8 +58,10 @@ describe('SignupForm', () => {
         name: 'Sita',
         email: 'sita@example.com',
         password: 'secret1',
+        marketingOptIn: false,
       }),
     );
+    expect(screen.getByRole('checkbox', { name: /Send me news/ })).not.toBeChecked();
     const [request] = callsTo(fetchMock, 'POST /api/user/check-email');
     expect(await request.json()).toEqual({ email: 'sita@example.com' });
   });
@@ -102,7 +104,25 @@ describe('SignupForm', () => {
       expect(screen.getByText(/Welcome to Kukur Pasal, Sita!/)).toBeInTheDocument();
       expect(sessionStore.getState().token).toBe(session.token);
       const [request] = callsTo(fetchMock, 'POST /api/user/auth/complete-google-signup');
-      expect(await request.json()).toEqual({ credential: 'google-id-token' });
+      expect(await request.json()).toEqual({ credential: 'google-id-token', marketingOptIn: false });
+    });
+
+    it('sends the marketing checkbox along when it was ticked', async () => {
+      const google = fakeGoogle('Sign up with Google');
+      const fetchMock = mockApi({
+        ...withGoogle,
+        'POST /api/user/auth/complete-google-signup': () =>
+          jsonResponse(anAuthSession(aUser({ name: 'Sita' })), 201),
+      });
+      renderWithProviders(<SignupForm onContinue={vi.fn()} />);
+      await screen.findByText('Sign up with Google');
+      await userEvent.click(screen.getByRole('checkbox', { name: /Send me news/ }));
+
+      google.respond('google-id-token');
+
+      expect(await screen.findByText('Signup Successful')).toBeInTheDocument();
+      const [request] = callsTo(fetchMock, 'POST /api/user/auth/complete-google-signup');
+      expect(await request.json()).toEqual({ credential: 'google-id-token', marketingOptIn: true });
     });
 
     it('says the Google account is already registered (409)', async () => {

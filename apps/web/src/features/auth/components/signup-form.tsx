@@ -1,5 +1,5 @@
 import { LockOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Form, Input } from 'antd';
+import { Alert, App, Button, Checkbox, Form, Input } from 'antd';
 import { Link } from 'react-router-dom';
 import { STORE_INFO } from '@/shared/config';
 import { displayNameOf, formRule } from '@/shared/lib';
@@ -17,6 +17,8 @@ export interface PendingSignup {
   name: string;
   email: string;
   password: string;
+  /** The checkbox "Send me news about new products and offers by e-mail": unchecked unless ticked. */
+  marketingOptIn?: boolean;
 }
 
 export interface SignupFormProps {
@@ -46,6 +48,7 @@ function googleSignupProblem(error: unknown): SignupProblem {
  */
 export function SignupForm({ onContinue }: SignupFormProps) {
   const { notification } = App.useApp();
+  const [form] = Form.useForm<PendingSignup>();
   const checkEmail = useCheckEmail();
   const googleSignup = useCompleteGoogleSignup();
   const texts = AUTH_MESSAGES.signup;
@@ -58,7 +61,12 @@ export function SignupForm({ onContinue }: SignupFormProps) {
 
   const onFinish = (values: PendingSignup) => {
     googleSignup.reset();
-    const pending = { name: values.name.trim(), email: values.email.trim(), password: values.password };
+    const pending = {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      password: values.password,
+      marketingOptIn: values.marketingOptIn === true,
+    };
     checkEmail.mutate(pending.email, {
       onSuccess: (exists) => (exists ? notify(emailTaken) : onContinue(pending)),
       onError: (error) => notify(emailCheckProblem(error)),
@@ -68,7 +76,8 @@ export function SignupForm({ onContinue }: SignupFormProps) {
   const onGoogleCredential = (credential: string) => {
     checkEmail.reset();
     // As on the login form: the session makes the guard leave this page, which drops mutate's callbacks.
-    googleSignup.mutateAsync(credential).then(
+    const marketingOptIn = form.getFieldValue('marketingOptIn') === true;
+    googleSignup.mutateAsync({ credential, marketingOptIn }).then(
       ({ user }) =>
         notification.success({
           title: texts.successTitle,
@@ -103,6 +112,7 @@ export function SignupForm({ onContinue }: SignupFormProps) {
     >
       {problem && <Alert className="auth-alert" type={problem.type} showIcon title={problem.text} />}
       <Form<PendingSignup>
+        form={form}
         layout="vertical"
         requiredMark={false}
         onFinish={onFinish}
@@ -125,6 +135,11 @@ export function SignupForm({ onContinue }: SignupFormProps) {
             prefix={<LockOutlined aria-hidden />}
             placeholder="At least 6 characters"
           />
+        </Form.Item>
+        <Form.Item name="marketingOptIn" valuePropName="checked" initialValue={false}>
+          <Checkbox>
+            Send me news about new products and offers by e-mail (you can unsubscribe at any time)
+          </Checkbox>
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" block loading={checkEmail.isPending}>
           Sign Up

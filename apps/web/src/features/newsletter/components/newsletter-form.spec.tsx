@@ -43,19 +43,40 @@ describe('NewsletterForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('subscribes a valid address and shows Successfully subscribed!', async () => {
+  it('subscribes a valid address and asks to confirm from the inbox (double opt-in)', async () => {
     const fetchMock = mockFetch(() =>
-      jsonResponse({ message: 'Subscribed', email: 'sita@example.com' }, 201),
+      jsonResponse(
+        { message: 'Check', email: 'sita@example.com', alreadySubscribed: false, confirmationSent: true },
+        201,
+      ),
     );
     renderWithProviders(<NewsletterForm />);
     await userEvent.type(emailInput(), ' sita@example.com ');
     await userEvent.click(subscribeButton());
-    expect(await screen.findByText('Successfully subscribed!')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Almost there! Please check your inbox and click the link in our e-mail to confirm your subscription.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Successfully subscribed!')).not.toBeInTheDocument();
     expect(emailInput()).toHaveValue('');
     const [request] = requestsOf(fetchMock);
     expect(request.method).toBe('POST');
     expect(new URL(request.url).pathname).toBe('/api/newsletter/subscribe');
     expect(await request.json()).toEqual({ email: 'sita@example.com' });
+  });
+
+  it('says Successfully subscribed! to an address that had confirmed before', async () => {
+    mockFetch(() =>
+      jsonResponse(
+        { message: 'x', email: 'sita@example.com', alreadySubscribed: true, confirmationSent: false },
+        200,
+      ),
+    );
+    renderWithProviders(<NewsletterForm />);
+    await userEvent.type(emailInput(), 'sita@example.com');
+    await userEvent.click(subscribeButton());
+    expect(await screen.findByText('Successfully subscribed!')).toBeInTheDocument();
   });
 
   it('shows the server message when it answers 400', async () => {

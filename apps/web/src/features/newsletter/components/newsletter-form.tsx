@@ -8,11 +8,17 @@ import { validateNewsletterEmail } from './validate-newsletter-email';
 import './newsletter.css';
 
 function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 400 && error.serverMessage) return error.serverMessage;
+  // A bad address (400) or too many requests (429) have the server's own words.
+  if (error instanceof ApiError && (error.status === 400 || error.status === 429) && error.serverMessage) {
+    return error.serverMessage;
+  }
   return MESSAGES.newsletter.failed;
 }
 
-/** Newsletter sign-up: validated live while typing; idle, subscribing, then success or failure. */
+/**
+ * Newsletter sign-up: validated live while typing; idle, subscribing, then success or failure. Double
+ * opt-in: success asks to confirm from the inbox, unless the address had confirmed before.
+ */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -73,7 +79,10 @@ export function NewsletterForm() {
         <div aria-live="polite">
           {subscribe.isSuccess && (
             <p className="newsletter__message newsletter__message--success">
-              <CheckCircleFilled aria-hidden /> {MESSAGES.newsletter.subscribed}
+              <CheckCircleFilled aria-hidden />{' '}
+              {subscribe.data?.alreadySubscribed
+                ? MESSAGES.newsletter.subscribed
+                : MESSAGES.newsletter.checkInbox}
             </p>
           )}
           {subscribe.isError && (

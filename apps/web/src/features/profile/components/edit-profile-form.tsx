@@ -14,6 +14,7 @@ import { ButtonLink } from '@/shared/ui/button-link';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { useDeleteUser } from '../api/delete-user';
 import { useUpdateUser } from '../api/update-user';
+import { MarketingConsentCard } from './marketing-consent-card';
 import { PROFILE_MESSAGES } from '../profile-messages';
 import { DeliveryDetailsForm } from './delivery-details-form';
 import type { ProfileUser } from '../profile-user';
@@ -30,8 +31,8 @@ export interface EditProfileFormProps {
 const requireName = formRule((value) => (value.trim() === '' ? PROFILE_MESSAGES.nameRequired : null));
 
 /**
- * Edit Profile: the name, the delivery details checkout starts from, a way to change the password, and
- * Delete Account behind a confirmation.
+ * Edit Profile: the name, the delivery details checkout starts from, the marketing e-mail toggle, a way to
+ * change the password, and Delete Account behind a confirmation.
  */
 export function EditProfileForm({ user, onSaved, onDeleted }: EditProfileFormProps) {
   const { notification } = App.useApp();
@@ -113,6 +114,7 @@ export function EditProfileForm({ user, onSaved, onDeleted }: EditProfileFormPro
       </Card>
 
       <DeliveryDetailsForm user={user} onSaved={onSaved} />
+      <MarketingConsentCard />
 
       <Card title={<h2 className="profile-card__title">Password</h2>} className="profile-card">
         <p>

@@ -3,7 +3,11 @@ import { IssuedSession } from '../../session/session-issuer';
 
 /** A visitor creates an account from a Google ID token; Google has verified the address. */
 export class SignUpWithGoogleCommand extends Command<IssuedSession> {
-  constructor(readonly credential: string) {
+  constructor(
+    readonly credential: string,
+    /** The signup form's marketing checkbox; unchecked by default. */
+    readonly marketingOptIn = false,
+  ) {
     super();
   }
 }

@@ -17,7 +17,7 @@ export class SignUpWithGoogleHandler implements ICommandHandler<SignUpWithGoogle
     private readonly sessions: SessionIssuer,
   ) {}
 
-  async execute({ credential }: SignUpWithGoogleCommand): Promise<IssuedSession> {
+  async execute({ credential, marketingOptIn }: SignUpWithGoogleCommand): Promise<IssuedSession> {
     const identity = await this.google.verify(credential);
     requireVerifiedGoogleEmail(identity);
     return this.em
@@ -27,7 +27,7 @@ export class SignUpWithGoogleHandler implements ICommandHandler<SignUpWithGoogle
           (await tx.findOne(User, { googleSubject: identity.subject, deletedAt: null })) ??
           (await findActiveUserByEmail(tx, identity.email));
         if (taken) throw emailTakenError(IDENTITY_MESSAGES.googleAccountTaken);
-        const user = await createGoogleAccount(tx, identity);
+        const user = await createGoogleAccount(tx, identity, marketingOptIn);
         return this.sessions.start(tx, user);
       })
       .catch((error: unknown) => rethrowDuplicateAsEmailTaken(error, IDENTITY_MESSAGES.googleAccountTaken));

@@ -7,6 +7,8 @@ export class SignUpCommand extends Command<IssuedSession> {
     readonly name: string,
     readonly email: string,
     readonly password: string,
+    /** The signup checkbox for marketing e-mail; unchecked by default. */
+    readonly marketingOptIn = false,
   ) {
     super();
   }

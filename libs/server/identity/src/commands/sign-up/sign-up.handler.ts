@@ -32,7 +32,13 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand> {
             IDENTITY_MESSAGES.emailNotVerified,
           );
         }
-        const user = User.create({ email, name: command.name, passwordHash, emailVerified: true });
+        const user = User.create({
+          email,
+          name: command.name,
+          passwordHash,
+          emailVerified: true,
+          marketingOptIn: command.marketingOptIn,
+        });
         tx.persist(user);
         await tx.flush();
         recordEvent(tx, new UserSignedUpEvent({ userId: user.id, email, name: user.name, method: 'email' }));

@@ -5,7 +5,10 @@ export interface AnnounceProductResult {
   recipients: number;
 }
 
-/** An admin tells every newsletter subscriber and customer (each address once) about a product. */
+/**
+ * An admin tells those who asked for marketing e-mail about a product: confirmed newsletter subscribers and
+ * customers who opted in, each address once.
+ */
 export class AnnounceProductCommand extends Command<AnnounceProductResult> {
   constructor(
     readonly productId: string,

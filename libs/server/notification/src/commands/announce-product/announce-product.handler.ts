@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { GetProductQuery } from '@kukur/server-catalogue';
-import { ListCustomerEmailsQuery } from '@kukur/server-identity';
+import { ListMarketingCustomerEmailsQuery } from '@kukur/server-identity';
 import { recordEvent } from '@kukur/server-kernel';
 import { Announcement } from '../../domain/announcement.entity';
 import { ANNOUNCEMENT_BATCH_SIZE, batchCountFor } from '../../domain/announcement-batches';
@@ -19,9 +19,14 @@ export class AnnounceProductHandler implements ICommandHandler<AnnounceProductCo
   async execute({ productId, adminId }: AnnounceProductCommand): Promise<AnnounceProductResult> {
     const product = await this.queryBus.execute(new GetProductQuery(productId));
     const em = this.em.fork();
+    // Only who asked for it: confirmed newsletter subscribers and customers who opted in.
     const [customers, subscribers] = await Promise.all([
-      this.queryBus.execute(new ListCustomerEmailsQuery()),
-      em.find(NewsletterSubscription, {}, { fields: ['email'] }),
+      this.queryBus.execute(new ListMarketingCustomerEmailsQuery()),
+      em.find(
+        NewsletterSubscription,
+        { confirmedAt: { $ne: null }, unsubscribedAt: null },
+        { fields: ['email'] },
+      ),
     ]);
     const recipients = [
       ...new Set([...subscribers.map((s) => s.email), ...customers].map((e) => e.toLowerCase())),

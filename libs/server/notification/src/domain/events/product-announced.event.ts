@@ -18,7 +18,7 @@ export interface ProductAnnouncedPayload {
   batches: number;
 }
 
-/** An admin asked to tell everyone about a product; the worker sends the e-mails batch by batch. */
+/** An admin asked to tell the marketing audience about a product; the worker sends the e-mails batch by batch. */
 export class ProductAnnouncedEvent extends DomainEvent<ProductAnnouncedPayload> {
   static readonly type = 'notification.product-announced';
   readonly type = ProductAnnouncedEvent.type;
