@@ -6,6 +6,7 @@ import { Migration20261122300000_ordering } from './Migration20261122300000_orde
 import { Migration20261122400000_payments } from './Migration20261122400000_payments';
 import { Migration20261123000000_vaccination } from './Migration20261123000000_vaccination';
 import { Migration20261123100000_back_office } from './Migration20261123100000_back_office';
+import { Migration20261125300000_refunds } from './Migration20261125300000_refunds';
 
 /** Every committed migration, in order. Listed explicitly so dist and tests run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -16,4 +17,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122400000_payments', class: Migration20261122400000_payments },
   { name: 'Migration20261123000000_vaccination', class: Migration20261123000000_vaccination },
   { name: 'Migration20261123100000_back_office', class: Migration20261123100000_back_office },
+  { name: 'Migration20261125300000_refunds', class: Migration20261125300000_refunds },
 ];

@@ -12,6 +12,7 @@ import { orderPaidEmail } from './order-paid.email';
 import { orderPlacedEmail } from './order-placed.email';
 import { orderStatusChangedEmail } from './order-status-changed.email';
 import { passwordChangedEmail } from './password-changed.email';
+import { paymentRefundedEmail } from './payment-refunded.email';
 import { passwordResetCodeEmail } from './password-reset-code.email';
 import { verificationCodeEmail } from './verification-code.email';
 import { welcomeEmail } from './welcome.email';
@@ -35,6 +36,7 @@ export const EMAIL_RULES: readonly AnyEmailRule[] = [
   anyRule(orderStatusChangedEmail),
   anyRule(orderEmailRequestedEmail),
   anyRule(orderPaidEmail),
+  anyRule(paymentRefundedEmail),
   anyRule(bookingRequestedEmail),
   anyRule(bookingAdminNoticeEmail),
   anyRule(bookingStatusChangedEmail),

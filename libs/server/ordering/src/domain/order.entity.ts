@@ -1,5 +1,12 @@
 import { Collection, Entity, OneToMany, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import { canMoveOrder, fromPaisa, ORDERING_ERROR_CODES, ORDERING_MESSAGES, toPaisa } from '@kukur/contracts';
+import {
+  canMoveOrder,
+  fromPaisa,
+  hasReceivedMoney,
+  ORDERING_ERROR_CODES,
+  ORDERING_MESSAGES,
+  toPaisa,
+} from '@kukur/contracts';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@kukur/contracts';
 import { ConflictError } from '@kukur/server-kernel';
 import { randomUUID } from 'node:crypto';
@@ -27,7 +34,14 @@ export interface DeliveryDetails {
 @Entity({ tableName: 'customer_order' })
 export class Order {
   [OptionalProps]?:
-    'id' | 'status' | 'paymentMethod' | 'paymentStatus' | 'hiddenFromCustomer' | 'createdAt' | 'updatedAt';
+    | 'id'
+    | 'status'
+    | 'paymentMethod'
+    | 'paymentStatus'
+    | 'refunded'
+    | 'hiddenFromCustomer'
+    | 'createdAt'
+    | 'updatedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -59,8 +73,13 @@ export class Order {
   @Property({ type: 'string', length: 10, nullable: true })
   paymentMethod: PaymentMethod | null = null;
 
-  @Property({ type: 'string', length: 10 })
+  /** The payments module's projection of this order's payment records (never decided here). */
+  @Property({ type: 'string', length: 20 })
   paymentStatus: PaymentStatus = 'pending';
+
+  /** Rupees given back to the customer (exact decimal text), from the payment records. */
+  @Property({ type: 'decimal', precision: 12, scale: 2 })
+  refunded = '0.00';
 
   /** Khalti's pidx of the latest payment attempt. */
   @Property({ type: 'string', length: 64, nullable: true })
@@ -136,9 +155,9 @@ export class Order {
     return from;
   }
 
-  /** Only a Pending order that is not paid yet takes a payment (method chosen, or a new Khalti attempt). */
+  /** Only a Pending order whose money has not come in takes a payment (method chosen, or a new Khalti attempt). */
   get isPayable(): boolean {
-    return this.status === 'Pending' && this.paymentStatus !== 'paid' && this.paymentStatus !== 'refunded';
+    return this.status === 'Pending' && !hasReceivedMoney(this.paymentStatus);
   }
 
   choosePayment(method: PaymentMethod, reference: string | null = null): void {
@@ -147,9 +166,9 @@ export class Order {
     this.paymentStatus = 'pending';
   }
 
-  /** Records the payment; false (and nothing changes) when the order was paid already. */
+  /** Records the payment; false (and nothing changes) when the order's money came in already. */
   markPaid(method: PaymentMethod, transactionId: string | null, now = new Date()): boolean {
-    if (this.paymentStatus === 'paid') return false;
+    if (hasReceivedMoney(this.paymentStatus)) return false;
     this.paymentMethod = method;
     this.paymentStatus = 'paid';
     this.transactionId = transactionId;
@@ -157,8 +176,10 @@ export class Order {
     return true;
   }
 
-  markRefunded(): void {
-    this.paymentStatus = 'refunded';
+  /** Shows what the payment records say (the payments module's projection). */
+  showPayment(status: PaymentStatus, refundedPaisa: number): void {
+    this.paymentStatus = status;
+    this.refunded = fromPaisa(refundedPaisa);
   }
 
   hideFromCustomer(): void {
