@@ -23,7 +23,9 @@ export class Migration20261125300000_refunds extends Migration {
       update payment p set status = 'completed', refund_state = 'refunded', refunded_paisa = amount_paisa
        where status = 'refunded'
          and not exists (select 1 from payment o where o.order_id = p.order_id and o.status = 'completed');`);
-    this.addSql(`update payment set status = 'failed', failure_reason = 'Refunded at Khalti' where status = 'refunded';`);
+    this.addSql(
+      `update payment set status = 'failed', failure_reason = 'Refunded at Khalti' where status = 'refunded';`,
+    );
     this.addSql('alter table payment drop constraint payment_status_known;');
     this.addSql(`
       alter table payment add constraint payment_status_known
@@ -58,7 +60,9 @@ export class Migration20261125300000_refunds extends Migration {
     this.addSql('alter table customer_order alter column payment_status type varchar(10);');
     this.addSql('drop index if exists payment_refund_open_idx;');
     this.addSql('alter table payment drop constraint payment_status_known;');
-    this.addSql(`update payment set status = 'refunded' where refund_state in ('refunded', 'partially-refunded');`);
+    this.addSql(
+      `update payment set status = 'refunded' where refund_state in ('refunded', 'partially-refunded');`,
+    );
     this.addSql(`
       alter table payment add constraint payment_status_known
         check (status in ('initiated', 'pending', 'completed', 'canceled', 'expired', 'failed', 'refunded'));`);

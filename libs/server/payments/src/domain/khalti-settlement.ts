@@ -10,7 +10,10 @@ import { Payment, PaymentState } from './payment.entity';
 export type SettlementOutcome =
   'paid' | 'already-paid' | 'pending' | 'canceled' | 'expired' | 'refunded' | 'rejected';
 
-type OpenLookupStatus = Exclude<KhaltiLookupResponse['status'], 'Completed' | 'Refunded' | 'Partially Refunded'>;
+type OpenLookupStatus = Exclude<
+  KhaltiLookupResponse['status'],
+  'Completed' | 'Refunded' | 'Partially Refunded'
+>;
 
 const STATE_OF: Record<OpenLookupStatus, PaymentState> = {
   Pending: 'pending',
@@ -85,7 +88,8 @@ export class KhaltiSettlement {
     payment.transactionId = lookup.transaction_id;
     payment.completedAt = new Date();
     // Paid after the order was cancelled (the customer paid on Khalti's page meanwhile): it goes back.
-    if ((await this.orders.lock(tx, payment.orderId)).status === 'Cancelled') await this.refunds.request(tx, payment);
+    if ((await this.orders.lock(tx, payment.orderId)).status === 'Cancelled')
+      await this.refunds.request(tx, payment);
     return 'paid';
   }
 

@@ -32,7 +32,8 @@ export class PaymentRefunds {
    * was paid or a refund is already under way (so it can run any number of times).
    */
   async request(tx: EntityManager, payment: Payment | null): Promise<RefundRequestOutcome> {
-    if (!payment || payment.status !== 'completed' || payment.refundState !== null) return 'nothing-to-refund';
+    if (!payment || payment.status !== 'completed' || payment.refundState !== null)
+      return 'nothing-to-refund';
     payment.refundRequestedAt = new Date();
     if (payment.method === 'cod') {
       payment.refundState = 'cash-due';

@@ -102,7 +102,8 @@ export class PaymentsController {
   @RequireAdmin()
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Ask Khalti again for a failed refund of a cancelled order (admin); the refund job carries it out',
+    summary:
+      'Ask Khalti again for a failed refund of a cancelled order (admin); the refund job carries it out',
   })
   @ApiOkResponse({ type: OrderDto, description: 'The order, its payment status refund-pending' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown order' })

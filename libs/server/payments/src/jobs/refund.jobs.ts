@@ -32,7 +32,9 @@ export class RefundJobs implements OnModuleInit {
     this.routes.add(RefundRequestedEvent.type, QUEUE_NAMES.maintenance);
     this.jobs.onEvent(RefundRequestedEvent.type, async (job) => {
       const { paymentId } = (job.data as OutboxJobData<RefundRequestedPayload>).payload;
-      const refund = await this.commandBus.execute(new RefundKhaltiPaymentCommand(paymentId, isLastAttempt(job)));
+      const refund = await this.commandBus.execute(
+        new RefundKhaltiPaymentCommand(paymentId, isLastAttempt(job)),
+      );
       return { refund };
     });
   }

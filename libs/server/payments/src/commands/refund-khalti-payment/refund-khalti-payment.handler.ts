@@ -106,7 +106,10 @@ export class RefundKhaltiPaymentHandler implements ICommandHandler<RefundKhaltiP
     });
   }
 
-  private onPayment<T>(paymentId: string, change: (tx: EntityManager, payment: Payment) => Promise<T>): Promise<T> {
+  private onPayment<T>(
+    paymentId: string,
+    change: (tx: EntityManager, payment: Payment) => Promise<T>,
+  ): Promise<T> {
     return this.em.fork().transactional(async (tx) => {
       const payment = await tx.findOneOrFail(Payment, paymentId, { lockMode: LockMode.PESSIMISTIC_WRITE });
       return change(tx, payment);
