@@ -51,7 +51,7 @@ export function hasReceivedMoney(status: PaymentStatus): boolean {
 
 /** How the customer and the admin read a payment status. */
 export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
-  pending: 'Not paid',
+  pending: 'Pending',
   paid: 'Paid',
   failed: 'Failed',
   'refund-pending': 'Refund pending',

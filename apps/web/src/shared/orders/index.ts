@@ -3,3 +3,11 @@ export { statusColor, type StatusColor } from './order-status';
 export { OrderSummaryCard } from './order-summary-card';
 export { ORDER_TEXT, orderReference } from './order-text';
 export { subtotalOf } from './order-totals';
+export {
+  isRefundUnderway,
+  paymentStatusColor,
+  paymentStatusLabel,
+  REFUND_POLL_MS,
+  type PaymentStatusColor,
+} from './payment-status';
+export { PaymentStatusTag } from './payment-status-tag';
