@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anOrder } from '@/testing/order-fixtures';
+import type { AdminOrder } from '../api/admin-order-types';
 import { formatDateTime, orderActionsOf, paymentStatusColor, shortOrderId } from './order-admin-display';
 
 describe('admin order display', () => {
@@ -45,7 +46,7 @@ describe('admin order display', () => {
   });
 
   it('offers Retry Refund for a failed refund and Mark Cash Refund Settled for cash owed back, nothing else', () => {
-    const actions = (paymentStatus: Parameters<typeof anOrder>[0]['paymentStatus']) =>
+    const actions = (paymentStatus: AdminOrder['paymentStatus']) =>
       orderActionsOf(anOrder({ status: 'Cancelled', paymentMethod: 'khalti', paymentStatus }));
     expect(actions('refund-failed')).toMatchObject({ retryRefund: true, settleCashRefund: false });
     expect(actions('refund-due')).toMatchObject({ retryRefund: false, settleCashRefund: true });
