@@ -160,17 +160,19 @@ export class Order {
     return this.status === 'Pending' && !hasReceivedMoney(this.paymentStatus);
   }
 
+  /** A payment attempt was started (its status, still unpaid, is the payment records' to show). */
   choosePayment(method: PaymentMethod, reference: string | null = null): void {
     this.paymentMethod = method;
     this.paymentReference = reference;
-    this.paymentStatus = 'pending';
   }
 
-  /** Records the payment; false (and nothing changes) when the order's money came in already. */
+  /**
+   * Records when and how the money came in; false (and nothing changes) when it had come in already. The
+   * payment status itself follows from the payment records (`showPayment`).
+   */
   markPaid(method: PaymentMethod, transactionId: string | null, now = new Date()): boolean {
-    if (hasReceivedMoney(this.paymentStatus)) return false;
+    if (hasReceivedMoney(this.paymentStatus) || this.paidAt) return false;
     this.paymentMethod = method;
-    this.paymentStatus = 'paid';
     this.transactionId = transactionId;
     this.paidAt = now;
     return true;
