@@ -96,6 +96,23 @@ async function goToKhalti(page: Page, shopUrl: string, total: number): Promise<s
   return new URL(page.url()).searchParams.get('pidx') ?? '';
 }
 
+/**
+ * Pays on Khalti's page (the local sandbox) with its test wallet and waits, back in the shop, for the server
+ * to have verified it ("Payment Successful!"); answers the pidx.
+ */
+async function payOnKhalti(page: Page, shopUrl: string, total: number): Promise<string> {
+  const pidx = await goToKhalti(page, shopUrl, total);
+  const { khaltiIds, mpin, otp } = SANDBOX_TEST_CREDENTIALS;
+  await page.getByLabel('Khalti ID (mobile number)').fill(khaltiIds[0]);
+  await page.getByLabel('Khalti MPIN').fill(mpin);
+  await page.getByLabel('OTP', { exact: true }).fill(otp);
+  await page.getByRole('button', { name: /^Pay Rs\./ }).click();
+  await waitForPath(page, '/payment-success');
+  expect(new URL(page.url()).searchParams.get('pidx')).toBe(pidx);
+  await page.getByRole('heading', { level: 1, name: 'Payment Successful!' }).waitFor({ timeout: 30_000 });
+  return pidx;
+}
+
 /** The value next to `term` in the success page's order details. */
 function detail(page: Page, term: string) {
   return page
@@ -119,19 +136,9 @@ describe('a customer paying for an order', () => {
     expect(order.total).toBe(firstOrderPricing(Math.round(product.price * 2 * 100) / 100).total);
     await expectPaymentPage(page, order, product);
 
-    // Khalti's page (the local sandbox), with its test wallet.
-    const pidx = await goToKhalti(page, shopUrl, order.total);
+    // Khalti's page (the local sandbox), with its test wallet; back in the shop, verified on the server.
+    const pidx = await payOnKhalti(page, shopUrl, order.total);
     expect(pidx).not.toBe('');
-    const { khaltiIds, mpin, otp } = SANDBOX_TEST_CREDENTIALS;
-    await page.getByLabel('Khalti ID (mobile number)').fill(khaltiIds[0]);
-    await page.getByLabel('Khalti MPIN').fill(mpin);
-    await page.getByLabel('OTP', { exact: true }).fill(otp);
-    await page.getByRole('button', { name: /^Pay Rs\./ }).click();
-
-    // Back in the shop: verified on the server, then confirmed.
-    await waitForPath(page, '/payment-success');
-    expect(new URL(page.url()).searchParams.get('pidx')).toBe(pidx);
-    await page.getByRole('heading', { level: 1, name: 'Payment Successful!' }).waitFor({ timeout: 30_000 });
     expect(await detail(page, 'Order ID').innerText()).toBe(`#${order.id.slice(-12).toUpperCase()}`);
     expect(await detail(page, 'Amount').innerText()).toBe(rupees(order.total));
     expect(await detail(page, 'Payment Method').innerText()).toBe('Khalti');
@@ -157,6 +164,50 @@ describe('a customer paying for an order', () => {
     await page.goBack();
     await waitForPath(page, '/payment');
     await page.getByText('This order is already paid.').waitFor();
+  });
+
+  it('pays with Khalti, cancels from the profile: Khalti refunds it, the profile says Refunded, the refund e-mail arrives', async () => {
+    const product = await productInStock(shopUrl);
+    const customer = await customerWithCart(page, shopUrl, mailUrl, product);
+    const order = await checkOut(page);
+    await expectPaymentPage(page, order, product);
+    await payOnKhalti(page, shopUrl, order.total);
+
+    await page.goto(`${shopUrl}/profile`);
+    const card = page.getByRole('article', { name: `Order #${order.reference}` });
+    const payment = card.locator('.order-card__payment');
+    await expect.poll(() => payment.innerText()).toMatch(/^Khalti\s*Paid$/);
+
+    // The shop has not approved it yet: Cancel is offered, and the dialog says what happens to the money.
+    await card.getByRole('button', { name: `Cancel order #${order.reference}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+    await dialog
+      .getByText(
+        `You paid ${rupees(order.total)} with Khalti: cancelling asks Khalti to refund it to your Khalti wallet.`,
+        { exact: false },
+      )
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Cancel Order' }).click();
+    await page.getByText('Your order has been successfully cancelled.').waitFor();
+
+    // The worker asks Khalti; the list follows the refund without a reload.
+    await card.getByText('Refunded', { exact: true }).waitFor({ timeout: 30_000 });
+    expect(await storedPayment(page, order.id)).toMatchObject({ paymentStatus: 'refunded' });
+
+    const cancelled = await waitForEmail(
+      mailUrl,
+      customer.email,
+      `Your Kukur Pasal order ${order.reference} is cancelled`,
+    );
+    expect(cancelled.text).toContain(
+      `We have asked Khalti to refund ${rupees(order.total)} to your Khalti wallet`,
+    );
+    const refunded = await waitForEmail(
+      mailUrl,
+      customer.email,
+      `Your refund for Kukur Pasal order ${order.reference}`,
+    );
+    expect(refunded.text).toContain(`Khalti has refunded ${rupees(order.total)}`);
   });
 
   it('checks out and chooses cash on delivery', async () => {

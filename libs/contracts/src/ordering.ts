@@ -19,8 +19,49 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
 
 export const PAYMENT_METHODS = ['khalti', 'cod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+/**
+ * An order's payment as its payment records leave it (the payments module decides; the order shows it):
+ * not paid yet, paid, or paid and then (being) given back.
+ */
+export const PAYMENT_STATUSES = [
+  'pending',
+  'paid',
+  'failed',
+  'refund-pending',
+  'refund-failed',
+  'refund-due',
+  'partially-refunded',
+  'refunded',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** What PUT /orders/{id}/payment may say: cash on delivery chosen (pending), or cash received (paid). */
+export const RECORDABLE_PAYMENT_STATUSES = ['pending', 'paid'] as const satisfies readonly PaymentStatus[];
+export type RecordablePaymentStatus = (typeof RECORDABLE_PAYMENT_STATUSES)[number];
+/** Statuses of an order whose money was received (some of it may have been returned since). */
+export const MONEY_RECEIVED_PAYMENT_STATUSES = [
+  'paid',
+  'refund-pending',
+  'refund-failed',
+  'refund-due',
+  'partially-refunded',
+  'refunded',
+] as const satisfies readonly PaymentStatus[];
+
+export function hasReceivedMoney(status: PaymentStatus): boolean {
+  return (MONEY_RECEIVED_PAYMENT_STATUSES as readonly PaymentStatus[]).includes(status);
+}
+
+/** How the customer and the admin read a payment status. */
+export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  failed: 'Failed',
+  'refund-pending': 'Refund pending',
+  'refund-failed': 'Refund failed',
+  'refund-due': 'Refund due (cash)',
+  'partially-refunded': 'Partially refunded',
+  refunded: 'Refunded',
+};
 
 /** Checkout's cities (storefront spec, checkout step 2). */
 export const DELIVERY_CITIES = ['Kathmandu', 'Bhaktapur', 'Lalitpur'] as const;
@@ -60,6 +101,7 @@ export const ORDERING_ERROR_CODES = {
   EMAIL_MISMATCH: 'ORDERING.EMAIL_MISMATCH',
   ILLEGAL_TRANSITION: 'ORDERING.ILLEGAL_TRANSITION',
   NOT_CANCELLABLE: 'ORDERING.NOT_CANCELLABLE',
+  NOT_DELETABLE: 'ORDERING.NOT_DELETABLE',
   VACCINE_NOT_ORDERABLE: 'ORDERING.VACCINE_NOT_ORDERABLE',
 } as const;
 
@@ -86,6 +128,8 @@ export const ORDERING_MESSAGES = {
   othersOrders: 'You can only see your own orders.',
   illegalTransition: (from: string, to: string) => `An order that is ${from} cannot become ${to}.`,
   onlyPendingCancellable: 'Only pending orders can be cancelled.',
+  approvedNotDeletable:
+    'This order is approved and on its way, so it cannot be deleted now. Contact us if you need to cancel it.',
   noEmail: 'No email address found for this customer',
   orderDeleted: 'Order deleted successfully.',
   orderCancelled: 'Your order has been successfully cancelled.',
@@ -105,6 +149,8 @@ export const PAYMENT_ERROR_CODES = {
   PAYMENT_NOT_FOUND: 'PAYMENTS.PAYMENT_NOT_FOUND',
   VERIFICATION_FAILED: 'PAYMENTS.VERIFICATION_FAILED',
   NOT_CASH_ON_DELIVERY: 'PAYMENTS.NOT_CASH_ON_DELIVERY',
+  NO_FAILED_REFUND: 'PAYMENTS.NO_FAILED_REFUND',
+  NO_CASH_REFUND_DUE: 'PAYMENTS.NO_CASH_REFUND_DUE',
 } as const;
 
 /** Khalti's rules (services spec, constants): amounts in paisa, at least Rs 10. */
@@ -130,4 +176,6 @@ export const PAYMENT_MESSAGES = {
   expired: 'The payment link expired. You can try again.',
   refunded: 'This payment was refunded.',
   notCashOnDelivery: 'Only cash-on-delivery orders are marked paid by hand.',
+  noFailedRefund: 'This order has no failed refund to retry.',
+  noCashRefundDue: 'This order has no cash refund due.',
 } as const;

@@ -159,7 +159,14 @@ describe('faults', () => {
       body: { detail: 'Server Error' },
     });
     expect((await h.control('GET', '/__sandbox/faults')).body).toEqual([
-      { endpoint: 'lookup', status: 500, hang: false, remaining: 2, body: { detail: 'Server Error' } },
+      {
+        endpoint: 'lookup',
+        status: 500,
+        hang: false,
+        remaining: 2,
+        body: { detail: 'Server Error' },
+        afterProcessing: false,
+      },
     ]);
     expect((await h.api('epayment/initiate/', ORDER)).status).toBe(200);
     for (let i = 0; i < 2; i += 1) {
@@ -198,7 +205,8 @@ describe('faults', () => {
 
   it('refuses a malformed fault', async () => {
     const cases: Array<[unknown, string]> = [
-      [{ endpoint: 'refund', status: 500 }, 'endpoint must be one of initiate, lookup'],
+      [{ endpoint: 'pay', status: 500 }, 'endpoint must be one of initiate, lookup, refund'],
+      [{ endpoint: 'refund', status: 500, afterProcessing: 'yes' }, 'afterProcessing must be'],
       [{ endpoint: 'lookup' }, 'Give status'],
       [{ endpoint: 'lookup', status: 200 }, 'status must be an HTTP error status'],
       [{ endpoint: 'lookup', hang: 'yes' }, 'hang must be'],

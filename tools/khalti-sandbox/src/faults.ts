@@ -1,5 +1,5 @@
 /** The Khalti API endpoints a fault can be set on. */
-const FAULT_ENDPOINTS = ['initiate', 'lookup'] as const;
+const FAULT_ENDPOINTS = ['initiate', 'lookup', 'refund'] as const;
 export type FaultEndpoint = (typeof FAULT_ENDPOINTS)[number];
 
 /** Makes the next `times` calls of `endpoint` answer `status` (with `body`), or never answer (`hang`). */
@@ -11,6 +11,11 @@ export interface FaultSpec {
   times?: number;
   /** JSON body of the forced answer; default `{"detail": "...", "status_code": status}`. */
   body?: unknown;
+  /**
+   * The call is carried out first and only its answer is lost (`hang`) or replaced (`status`): Khalti did it,
+   * the merchant never heard. Default false: the call does nothing.
+   */
+  afterProcessing?: boolean;
 }
 
 /** A fault as stored: `remaining` counts down to 0, then it is gone. */
@@ -20,15 +25,18 @@ export interface ActiveFault {
   hang: boolean;
   remaining: number;
   body?: unknown;
+  afterProcessing: boolean;
 }
 
 /** Checks a fault given over HTTP or in code; returns the message of what is wrong. */
 export function faultProblem(spec: unknown): string | undefined {
   if (typeof spec !== 'object' || spec === null || Array.isArray(spec)) return 'Send a JSON object.';
-  const { endpoint, status, hang, times } = spec as Record<string, unknown>;
+  const { endpoint, status, hang, times, afterProcessing } = spec as Record<string, unknown>;
   if (!FAULT_ENDPOINTS.includes(endpoint as FaultEndpoint))
     return `endpoint must be one of ${FAULT_ENDPOINTS.join(', ')}.`;
   if (hang !== undefined && typeof hang !== 'boolean') return 'hang must be true or false.';
+  if (afterProcessing !== undefined && typeof afterProcessing !== 'boolean')
+    return 'afterProcessing must be true or false.';
   if (
     status !== undefined &&
     !(Number.isInteger(status) && (status as number) >= 400 && (status as number) <= 599)
@@ -53,6 +61,7 @@ export class FaultQueue {
       hang: spec.hang ?? false,
       remaining: spec.times ?? 1,
       body: spec.body,
+      afterProcessing: spec.afterProcessing ?? false,
     };
     this.faults.push(fault);
     return { ...fault };

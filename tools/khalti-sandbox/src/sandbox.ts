@@ -4,7 +4,7 @@ import { callbackUrl } from './callback';
 import type { SandboxContext } from './context';
 import { isTestKhaltiId, SANDBOX_TEST_CREDENTIALS } from './credentials';
 import { FaultQueue, type ActiveFault, type FaultSpec } from './faults';
-import { API_PREFIX, createRouter } from './router';
+import { API_PREFIX, createRouter, REFUND_API_PREFIX } from './router';
 import { PaymentStore, type PaymentPatch, type SandboxPayment } from './store';
 
 /** Options of `startKhaltiSandbox`. */
@@ -34,6 +34,8 @@ export interface SandboxOutcome {
 export interface KhaltiSandbox {
   /** Khalti API base for the server side, e.g. http://127.0.0.1:9090/api/v2/ (append "epayment/initiate/"). */
   baseUrl: string;
+  /** Khalti Refund API base, e.g. http://127.0.0.1:9090/api/ (append "merchant-transaction/{id}/refund/"). */
+  refundBaseUrl: string;
   /** Root of the payment pages for the browser, e.g. http://localhost:9090 (home page lists payments). */
   url: string;
   port: number;
@@ -48,7 +50,7 @@ export interface KhaltiSandbox {
   complete(pidx: string, mobile?: string): SandboxOutcome;
   /** Cancels an Initiated payment as the page's Cancel button would. */
   cancel(pidx: string): SandboxOutcome;
-  /** Makes upcoming initiate/lookup calls fail or hang (like POST /__sandbox/faults). */
+  /** Makes upcoming initiate/lookup/refund calls fail or hang (like POST /__sandbox/faults). */
   injectFault(fault: FaultSpec): ActiveFault;
   /** Forgets every payment and fault. */
   reset(): void;
@@ -70,7 +72,8 @@ export async function startKhaltiSandbox(options: KhaltiSandboxOptions): Promise
   const port = await listen(server, options.port ?? 0, host);
 
   const url = `http://${bracketed(publicHost)}:${port}`;
-  const baseUrl = `http://${bracketed(reachable(host))}:${port}${API_PREFIX}`;
+  const origin = `http://${bracketed(reachable(host))}:${port}`;
+  const baseUrl = `${origin}${API_PREFIX}`;
   const pageUrl = (pidx: string): string => `${url}/?pidx=${encodeURIComponent(pidx)}`;
   const context: SandboxContext = { store, faults, secretKey: options.secretKey, pageUrl };
   server.on('request', createRouter(context, baseUrl));
@@ -82,6 +85,7 @@ export async function startKhaltiSandbox(options: KhaltiSandboxOptions): Promise
   });
   return {
     baseUrl,
+    refundBaseUrl: `${origin}${REFUND_API_PREFIX}`,
     url,
     port,
     secretKey: options.secretKey,

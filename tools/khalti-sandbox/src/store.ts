@@ -38,6 +38,10 @@ export interface SandboxPayment extends PaymentRequest {
   transactionId: string | null;
   fee: number;
   refunded: boolean;
+  /** Paisa refunded through the Refund API so far. */
+  refundedAmount: number;
+  /** Each refund the Refund API made, oldest first (a test can count them). */
+  refunds: { amount: number; at: string }[];
   /** Khalti ID that paid (set by the payment page or the complete control). */
   mobile: string | null;
   createdAt: string;
@@ -57,7 +61,19 @@ export interface PaymentPatch {
 /** Why an operation on a payment was refused. */
 export class PaymentStateError extends Error {}
 
-interface PaymentRecord extends Omit<SandboxPayment, 'createdAt' | 'expiresAt'> {
+/** Why the Refund API refused a refund: `field` (or `detail`) and Khalti-style words. */
+export class RefundRefusal extends Error {
+  constructor(
+    readonly status: 400 | 404,
+    readonly field: 'detail' | 'amount',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+interface PaymentRecord extends Omit<SandboxPayment, 'createdAt' | 'expiresAt' | 'refunds'> {
+  refunds: { amount: number; atMs: number }[];
   createdAtMs: number;
   expiresAtMs: number;
 }
@@ -81,6 +97,8 @@ export class PaymentStore {
       transactionId: null,
       fee: 0,
       refunded: false,
+      refundedAmount: 0,
+      refunds: [],
       mobile: null,
       createdAtMs,
       expiresAtMs: createdAtMs + this.expiresInSeconds * 1000,
@@ -132,6 +150,32 @@ export class PaymentStore {
     return snapshot(record);
   }
 
+  /**
+   * Khalti's Refund API: gives back `amount` paisa (default: all that is left) of the paid transaction
+   * `transactionId`; the lookup then says `Partially Refunded`, or `Refunded` once all of it is back.
+   */
+  refund(transactionId: string, amount?: number): SandboxPayment {
+    const record = [...this.records.values()].find((candidate) => candidate.transactionId === transactionId);
+    if (!record) throw new RefundRefusal(404, 'detail', 'Not found.');
+    if (record.status === 'Refunded')
+      throw new RefundRefusal(400, 'detail', 'This transaction has already been refunded.');
+    if (record.status !== 'Completed' && record.status !== 'Partially Refunded')
+      throw new RefundRefusal(400, 'detail', `A ${record.status} transaction cannot be refunded.`);
+    const refundable = record.totalAmount - record.refundedAmount;
+    const paisa = amount ?? refundable;
+    if (paisa > refundable)
+      throw new RefundRefusal(
+        400,
+        'amount',
+        `Refund amount cannot be greater than the refundable amount of ${refundable} paisa.`,
+      );
+    record.refundedAmount += paisa;
+    record.refunds.push({ amount: paisa, atMs: this.now() });
+    record.refunded = true;
+    record.status = record.refundedAmount >= record.totalAmount ? 'Refunded' : 'Partially Refunded';
+    return snapshot(record);
+  }
+
   clear(): void {
     this.records.clear();
   }
@@ -155,6 +199,11 @@ export class PaymentStore {
 }
 
 function snapshot(record: PaymentRecord): SandboxPayment {
-  const { createdAtMs, expiresAtMs, ...rest } = structuredClone(record);
-  return { ...rest, createdAt: nepalTimestamp(createdAtMs), expiresAt: nepalTimestamp(expiresAtMs) };
+  const { createdAtMs, expiresAtMs, refunds, ...rest } = structuredClone(record);
+  return {
+    ...rest,
+    refunds: refunds.map(({ amount, atMs }) => ({ amount, at: nepalTimestamp(atMs) })),
+    createdAt: nepalTimestamp(createdAtMs),
+    expiresAt: nepalTimestamp(expiresAtMs),
+  };
 }

@@ -6,6 +6,7 @@ import { Migration20261122300000_ordering } from './Migration20261122300000_orde
 import { Migration20261122400000_payments } from './Migration20261122400000_payments';
 import { Migration20261123000000_vaccination } from './Migration20261123000000_vaccination';
 import { Migration20261123100000_back_office } from './Migration20261123100000_back_office';
+import { Migration20261125100000_refunds } from './Migration20261125100000_refunds';
 import { Migration20261125200000_first_order_and_addresses } from './Migration20261125200000_first_order_and_addresses';
 import { Migration20261125300000_marketing_consent } from './Migration20261125300000_marketing_consent';
 import { Migration20261125400000_reviews_and_contact } from './Migration20261125400000_reviews_and_contact';
@@ -19,6 +20,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122400000_payments', class: Migration20261122400000_payments },
   { name: 'Migration20261123000000_vaccination', class: Migration20261123000000_vaccination },
   { name: 'Migration20261123100000_back_office', class: Migration20261123100000_back_office },
+  { name: 'Migration20261125100000_refunds', class: Migration20261125100000_refunds },
   {
     name: 'Migration20261125200000_first_order_and_addresses',
     class: Migration20261125200000_first_order_and_addresses,

@@ -161,7 +161,8 @@ describe('an order’s life: cancel, approve, complete, history, and who may see
     await request(api.http).get('/api/orders/not-an-id').set(bearer(customer)).expect(404);
   });
 
-  it('deletes an order from the customer’s history only; the shop keeps it', async () => {
+  it('deletes an order from the customer’s history only; the shop keeps it (a Pending one cancelled)', async () => {
+    const stockBefore = await stockOf(api, productId);
     const order = await newOrder();
     await request(api.http)
       .delete(`/api/orders/${order.id}`)
@@ -179,7 +180,41 @@ describe('an order’s life: cancel, approve, complete, history, and who may see
     await request(api.http).patch(`/api/orders/${order.id}/cancel`).set(bearer(customer)).expect(404);
     await request(api.http).delete(`/api/orders/${order.id}`).set(bearer(customer)).expect(404);
     const adminView = await request(api.http).get(`/api/orders/${order.id}`).set(bearer(admin)).expect(200);
-    expect(adminView.body.id).toBe(order.id);
+    expect(adminView.body).toMatchObject({ id: order.id, status: 'Cancelled' });
+    expect(adminView.body.history.at(-1)).toMatchObject({ by: 'customer', from: 'Pending', to: 'Cancelled' });
+    expect(await stockOf(api, productId)).toBe(stockBefore);
+    await request(api.http)
+      .put(`/api/orders/${order.id}`)
+      .set(bearer(admin))
+      .send({ status: 'Approved' })
+      .expect(409);
+  });
+
+  it('refuses to delete an Approved order (it is on its way); a Completed one is simply hidden', async () => {
+    const order = await newOrder();
+    await request(api.http)
+      .put(`/api/orders/${order.id}`)
+      .set(bearer(admin))
+      .send({ status: 'Approved' })
+      .expect(200);
+    const refused = await request(api.http)
+      .delete(`/api/orders/${order.id}`)
+      .set(bearer(customer))
+      .expect(409);
+    expect(refused.body).toMatchObject({
+      code: 'ORDERING.NOT_DELETABLE',
+      message:
+        'This order is approved and on its way, so it cannot be deleted now. Contact us if you need to cancel it.',
+    });
+    await request(api.http).get(`/api/orders/${order.id}`).set(bearer(customer)).expect(200);
+    await request(api.http)
+      .put(`/api/orders/${order.id}`)
+      .set(bearer(admin))
+      .send({ status: 'Completed' })
+      .expect(200);
+    await request(api.http).delete(`/api/orders/${order.id}`).set(bearer(customer)).expect(200);
+    const adminView = await request(api.http).get(`/api/orders/${order.id}`).set(bearer(admin)).expect(200);
+    expect(adminView.body.status).toBe('Completed');
   });
 
   it('keeps the admin routes for admins', async () => {
@@ -251,6 +286,7 @@ describe('an order’s life: cancel, approve, complete, history, and who may see
       cancelled: 0,
       revenue: 0,
       outstanding: 2000,
+      refundsOwed: 0,
     });
   });
 

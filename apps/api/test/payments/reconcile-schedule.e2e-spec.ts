@@ -24,6 +24,6 @@ describe('the worker schedules the payment reconciliation', () => {
       async () => (await queue.getCompleted()).find((job) => job.name === 'payments.reconcile'),
       'a reconciliation run',
     );
-    expect(done.returnvalue).toEqual({ checked: 0, paid: 0, released: 0 });
+    expect(done.returnvalue).toEqual({ checked: 0, paid: 0, released: 0, refunded: 0 });
   });
 });

@@ -1,4 +1,4 @@
-import { startKhaltiSandbox, type KhaltiSandbox } from '@kukur/khalti-sandbox';
+import { startKhaltiSandbox, type FaultSpec, type KhaltiSandbox } from '@kukur/khalti-sandbox';
 
 export const SANDBOX_KEY = 'test_secret_key_for_api_tests';
 
@@ -10,13 +10,8 @@ export interface TestKhalti {
   force(pidx: string, state: Record<string, unknown>): Promise<void>;
   /** Pay as the customer would on Khalti's page. */
   complete(pidx: string): Promise<void>;
-  /** Make the next call(s) to an endpoint fail or hang. */
-  fault(fault: {
-    endpoint: 'initiate' | 'lookup';
-    status?: number;
-    hang?: boolean;
-    times?: number;
-  }): Promise<void>;
+  /** Make the next call(s) to an endpoint fail or hang (after carrying it out, with `afterProcessing`). */
+  fault(fault: FaultSpec): Promise<void>;
   stop(): Promise<void>;
 }
 

@@ -47,6 +47,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     items,
     paymentMethod: null,
     paymentStatus: 'pending',
+    refunded: 0,
     paymentReference: null,
     transactionId: null,
     paidAt: null,

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { PAYMENT_ERROR_CODES, PAYMENT_MESSAGES, toPaisa } from '@kukur/contracts';
+import { hasReceivedMoney, PAYMENT_ERROR_CODES, PAYMENT_MESSAGES, toPaisa } from '@kukur/contracts';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@kukur/contracts';
 import { StockLedger } from '@kukur/server-catalogue';
 import { ConflictError, recordEvent } from '@kukur/server-kernel';
@@ -65,6 +65,11 @@ function view(order: Order): PayableOrder {
 export class OrderPayments {
   constructor(private readonly stock: StockLedger) {}
 
+  /** The order (the customer's own when `ownerId` is given); 404 when there is none. */
+  async find(em: EntityManager, orderId: string, ownerId?: string): Promise<PayableOrder> {
+    return view(await findOrder(em, orderId, { ownerId }));
+  }
+
   /** The order (the customer's own when `ownerId` is given), locked until the transaction ends. */
   async lock(em: EntityManager, orderId: string, ownerId?: string): Promise<PayableOrder> {
     return view(await findOrder(em, orderId, { ownerId, lock: true }));
@@ -119,8 +124,14 @@ export class OrderPayments {
     return true;
   }
 
-  async markRefunded(em: EntityManager, orderId: string): Promise<void> {
-    (await findOrder(em, orderId, { lock: true })).markRefunded();
+  /** Shows the projection of the order's payment records on the order (the payments module's call only). */
+  async showPayment(
+    em: EntityManager,
+    orderId: string,
+    status: PaymentStatus,
+    refundedPaisa: number,
+  ): Promise<void> {
+    (await findOrder(em, orderId, { lock: true })).showPayment(status, refundedPaisa);
   }
 
   /**
@@ -129,7 +140,7 @@ export class OrderPayments {
    */
   async releaseUnpaid(em: EntityManager, orderId: string): Promise<boolean> {
     const order = await findOrder(em, orderId, { lock: true });
-    if (order.status !== 'Pending' || order.paymentStatus === 'paid') return false;
+    if (order.status !== 'Pending' || hasReceivedMoney(order.paymentStatus)) return false;
     await changeStatus(
       em,
       this.stock,
@@ -143,7 +154,7 @@ export class OrderPayments {
 }
 
 function assertPayable(order: Order): void {
-  if (order.paymentStatus === 'paid') {
+  if (hasReceivedMoney(order.paymentStatus)) {
     throw new ConflictError(PAYMENT_ERROR_CODES.ALREADY_PAID, PAYMENT_MESSAGES.alreadyPaid);
   }
   if (!order.isPayable) {

@@ -81,13 +81,58 @@ describe('/profile: orders', () => {
     ).toEqual([`order-${pending.id}-title`, `order-${approved.id}-title`]);
   });
 
-  it('offers Cancel only for a Pending order, Delete for every order', async () => {
-    openProfile();
+  it('offers Cancel only for a Pending order, Delete for every order but an approved one (on its way)', async () => {
+    const completed = anOrder({ id: '5b7e2c1a-8d4f-4e6a-9b3c-00000000c0de', status: 'Completed' });
+    openProfile({ [HISTORY]: () => jsonResponse([pending, approved, completed]) });
     const card = await orderCard('0000ABCD');
     expect(within(card).getByRole('button', { name: 'Cancel order #0000ABCD' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Delete order #0000ABCD' })).toBeInTheDocument();
     const other = await orderCard('0000EF01');
     expect(within(other).queryByRole('button', { name: /Cancel order/ })).not.toBeInTheDocument();
-    expect(within(other).getByRole('button', { name: 'Delete order #0000EF01' })).toBeInTheDocument();
+    expect(within(other).queryByRole('button', { name: /Delete order/ })).not.toBeInTheDocument();
+    const done = await orderCard('0000C0DE');
+    expect(within(done).getByRole('button', { name: 'Delete order #0000C0DE' })).toBeInTheDocument();
+  });
+
+  it('shows how each order is paid and where its refund is', async () => {
+    const paid = { ...pending, paymentMethod: 'khalti' as const, paymentStatus: 'paid' as const };
+    const refunding = anOrder({
+      id: '5b7e2c1a-8d4f-4e6a-9b3c-00000000bbbb',
+      status: 'Cancelled',
+      paymentMethod: 'khalti',
+      paymentStatus: 'refund-pending',
+    });
+    const refunded = anOrder({
+      id: '5b7e2c1a-8d4f-4e6a-9b3c-00000000cccc',
+      status: 'Cancelled',
+      paymentMethod: 'cod',
+      paymentStatus: 'refunded',
+    });
+    openProfile({ [HISTORY]: () => jsonResponse([paid, refunding, refunded, approved]) });
+    const payment = async (reference: string) =>
+      within(await orderCard(reference)).getByText('Payment').nextElementSibling?.textContent;
+    expect(await payment('0000ABCD')).toBe('KhaltiPaid');
+    expect(await payment('0000BBBB')).toBe('KhaltiRefund pending');
+    expect(await payment('0000CCCC')).toBe('Cash on deliveryRefunded');
+    expect(within(await orderCard('0000EF01')).queryByText('Payment')).not.toBeInTheDocument();
+  });
+
+  it('explains the Khalti refund before a paid order is cancelled, and that deleting a Pending one cancels it', async () => {
+    const paid = { ...pending, paymentMethod: 'khalti' as const, paymentStatus: 'paid' as const };
+    openProfile({ [HISTORY]: () => jsonResponse([paid, approved]) });
+    const card = await orderCard('0000ABCD');
+    await userEvent.click(within(card).getByRole('button', { name: 'Cancel order #0000ABCD' }));
+    const cancelDialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    expect(cancelDialog).toHaveTextContent(
+      'You paid Rs 1,900.50 with Khalti: cancelling asks Khalti to refund it to your Khalti wallet. We e-mail you as soon as Khalti confirms the refund.',
+    );
+    await userEvent.click(within(cancelDialog).getByRole('button', { name: 'Keep Order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Delete order #0000ABCD' }));
+    const deleteDialog = await screen.findByRole('dialog', { name: 'Delete this order?' });
+    expect(deleteDialog).toHaveTextContent('This order is still pending, so deleting it cancels it first');
+    expect(deleteDialog).toHaveTextContent('You paid Rs 1,900.50 with Khalti');
   });
 
   it('cancels after confirmation: Order Cancelled, and the order shows Cancelled', async () => {

@@ -521,7 +521,7 @@ export interface paths {
         /** Change an order’s status (admin): Pending -> Approved -> Completed, Pending/Approved -> Cancelled */
         put: operations["Orders_changeStatus"];
         post?: never;
-        /** Delete an order from one’s own history (the shop keeps it) */
+        /** Delete an order from one’s own history (the shop keeps it); a Pending order is cancelled first (stock back, refund if paid) */
         delete: operations["Orders_remove"];
         options?: never;
         head?: never;
@@ -558,7 +558,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Cancel one’s own Pending order; its stock goes back */
+        /** Cancel one’s own Pending order; its stock goes back and a payment is refunded */
         patch: operations["Orders_cancel"];
         trace?: never;
     };
@@ -641,6 +641,40 @@ export interface paths {
         /** Choose cash on delivery for one’s own order (pending); an admin marks it paid when the cash is in */
         put: operations["Payments_recordPayment"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/refund/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask Khalti again for a failed refund of a cancelled order (admin); the refund job carries it out */
+        post: operations["Payments_retryRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/refund/cash-settled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record that a cancelled cash-on-delivery order’s cash was given back by hand (admin); the customer is told */
+        post: operations["Payments_settleCashRefund"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1812,8 +1846,16 @@ export interface components {
             items: components["schemas"]["OrderItemDto"][];
             /** @enum {string|null} */
             paymentMethod: "khalti" | "cod" | null;
-            /** @enum {string} */
-            paymentStatus: "pending" | "paid" | "failed" | "refunded";
+            /**
+             * @description What the payment records say: pending (not paid), paid, refund-pending, refund-failed, refund-due (cash the shop owes back), partially-refunded, refunded
+             * @enum {string}
+             */
+            paymentStatus: "pending" | "paid" | "failed" | "refund-pending" | "refund-failed" | "refund-due" | "partially-refunded" | "refunded";
+            /**
+             * @description Rs given back to the customer
+             * @example 0
+             */
+            refunded: number;
             /** @description Khalti pidx of the latest payment attempt */
             paymentReference: string | null;
             /** @description The provider’s transaction id once paid */
@@ -1886,7 +1928,7 @@ export interface components {
             /** @example 5 */
             cancelled: number;
             /**
-             * @description Rs received: the totals of paid orders
+             * @description Rs earned: paid minus refunded, for orders that are not cancelled
              * @example 125400.5
              */
             revenue: number;
@@ -1895,6 +1937,11 @@ export interface components {
              * @example 8400
              */
             outstanding: number;
+            /**
+             * @description Rs still to give back: cancelled orders whose refund is pending, failed or due in cash
+             * @example 3450
+             */
+            refundsOwed: number;
         };
         FirstOrderOfferDto: {
             /**
@@ -2019,7 +2066,7 @@ export interface components {
              * @description pending (customer) or paid (admin, cash received)
              * @enum {string}
              */
-            paymentStatus?: "pending" | "paid" | "failed" | "refunded";
+            paymentStatus?: "pending" | "paid";
             /** @description Ignored (the spec’s fallback sends it) */
             _id?: string;
         };
@@ -4539,6 +4586,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description This order is approved and on its way, so it cannot be deleted now. Contact us if you need to cancel it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     Orders_items: {
@@ -4920,6 +4976,122 @@ export interface operations {
                 };
             };
             /** @description Already paid, no longer Pending, or not cash on delivery */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Payments_retryRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order, its payment status refund-pending */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This order has no failed refund to retry. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Payments_settleCashRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order, its payment status refunded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This order has no cash refund due. */
             409: {
                 headers: {
                     [name: string]: unknown;

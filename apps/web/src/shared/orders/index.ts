@@ -13,3 +13,11 @@ export {
   type DiscountLine,
   type FirstOrderOffer,
 } from './first-order-offer';
+export {
+  isRefundUnderway,
+  paymentStatusColor,
+  paymentStatusLabel,
+  REFUND_POLL_MS,
+  type PaymentStatusColor,
+} from './payment-status';
+export { PaymentStatusTag } from './payment-status-tag';

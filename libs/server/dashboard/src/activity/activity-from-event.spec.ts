@@ -15,6 +15,24 @@ const booking = {
 };
 
 describe('how events read in the activity feed', () => {
+  it('a refund, once the money is back', () => {
+    const refunded = (method: 'khalti' | 'cod', partial: boolean) =>
+      activityFromEvent({
+        type: 'payments.payment-refunded',
+        payload: { orderId: ORDER_ID, customerName: 'Sita Sharma', method, amount: '1300.00', partial },
+      });
+    expect(refunded('khalti', false)).toEqual({
+      type: 'order',
+      message: 'Order #1A2B3C4D refunded by Khalti',
+      customer: 'Sita Sharma',
+      amount: '1300.00',
+      status: 'refunded',
+      referenceId: ORDER_ID,
+    });
+    expect(refunded('cod', false)).toMatchObject({ message: 'Order #1A2B3C4D refunded in cash' });
+    expect(refunded('khalti', true)).toMatchObject({ message: 'Order #1A2B3C4D partly refunded by Khalti' });
+  });
+
   it('an order placed, paid and moved', () => {
     expect(
       activityFromEvent({
@@ -98,6 +116,6 @@ describe('how events read in the activity feed', () => {
   it('leaves out events that are not activity (codes, e-mail requests)', () => {
     expect(activityFromEvent({ type: 'identity.otp-requested', payload: {} })).toBeNull();
     expect(ACTIVITY_EVENT_TYPES).not.toContain('identity.otp-requested');
-    expect(ACTIVITY_EVENT_TYPES).toHaveLength(7);
+    expect(ACTIVITY_EVENT_TYPES).toHaveLength(8);
   });
 });

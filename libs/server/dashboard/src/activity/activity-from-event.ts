@@ -2,6 +2,7 @@ import type { ActivityType } from '@kukur/contracts';
 import { UserSignedUpEvent, UserSignedUpPayload } from '@kukur/server-identity';
 import type { OutboxJobData } from '@kukur/server-kernel';
 import { ProductAnnouncedEvent, ProductAnnouncedPayload } from '@kukur/server-notification';
+import { PaymentRefundedEvent, PaymentRefundedPayload } from '@kukur/server-payments';
 import {
   OrderPaidEvent,
   OrderPaidPayload,
@@ -82,6 +83,14 @@ const DESCRIPTIONS: Record<string, Describe> = {
       referenceId: p.orderId,
     };
   },
+  [PaymentRefundedEvent.type]: (p: PaymentRefundedPayload) => ({
+    type: 'order',
+    message: `Order ${orderNumber(p.orderId)} ${p.partial ? 'partly ' : ''}refunded ${p.method === 'khalti' ? 'by Khalti' : 'in cash'}`,
+    customer: p.customerName,
+    amount: p.amount,
+    status: 'refunded',
+    referenceId: p.orderId,
+  }),
   [UserSignedUpEvent.type]: (p: UserSignedUpPayload) => ({
     type: 'customer',
     message: `New customer signed up${p.method === 'google' ? ' with Google' : ''}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidConfigError, loadConfig } from './app-config';
+import { InvalidConfigError, khaltiRefundBaseUrl, loadConfig } from './app-config';
 
 const minimal = {
   DATABASE_URL: 'postgres://u:p@localhost:5432/db',
@@ -65,5 +65,27 @@ describe('loadConfig', () => {
       /FIRST_ORDER_DISCOUNT_PERCENT/,
     );
     expect(() => loadConfig({ ...minimal, FIRST_ORDER_DISCOUNT_PERCENT: '10.125' })).toThrow(/two decimals/);
+  });
+
+  it('derives the base of Khalti’s Refund API from the ePayment base unless it is set', () => {
+    const refundBase = (env: Record<string, string>) =>
+      khaltiRefundBaseUrl(loadConfig({ ...minimal, ...env }));
+    expect(refundBase({})).toBe('https://dev.khalti.com/api/');
+    expect(refundBase({ KHALTI_BASE_URL: 'https://khalti.com/api/v2/' })).toBe('https://khalti.com/api/');
+    expect(refundBase({ KHALTI_BASE_URL: 'http://127.0.0.1:9090/api/v2' })).toBe(
+      'http://127.0.0.1:9090/api/',
+    );
+    expect(refundBase({ KHALTI_BASE_URL: 'http://proxy.test/khalti/epayment/' })).toBe(
+      'http://proxy.test/api/',
+    );
+    expect(
+      refundBase({
+        KHALTI_BASE_URL: 'https://khalti.com/api/v2/',
+        KHALTI_REFUND_BASE_URL: 'https://r.test/x',
+      }),
+    ).toBe('https://r.test/x/');
+    expect(() => loadConfig({ ...minimal, KHALTI_REFUND_BASE_URL: 'not a url' })).toThrow(
+      /KHALTI_REFUND_BASE_URL/,
+    );
   });
 });

@@ -70,6 +70,12 @@ export const appConfigSchema = z.object({
   GOOGLE_USERINFO_URL: z.string().url().default('https://openidconnect.googleapis.com/v1/userinfo'),
   /** Khalti ePayment: the sandbox (https://dev.khalti.com/api/v2/) or production (https://khalti.com/api/v2/). */
   KHALTI_BASE_URL: z.string().url().default('https://dev.khalti.com/api/v2/'),
+  /**
+   * Khalti's Refund API (`merchant-transaction/{transaction_id}/refund/`) lives on the same host without
+   * `/v2/`: https://dev.khalti.com/api/ (sandbox), https://khalti.com/api/ (production). Unset: derived from
+   * KHALTI_BASE_URL (see `khaltiRefundBaseUrl`).
+   */
+  KHALTI_REFUND_BASE_URL: z.string().url().optional(),
   /** The merchant's live or test secret key; without it Khalti is not offered (cash on delivery still is). */
   KHALTI_SECRET_KEY: z.string().min(1).optional(),
   KHALTI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
@@ -105,6 +111,23 @@ export const appConfigSchema = z.object({
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;
+
+/**
+ * The base of Khalti's Refund API: KHALTI_REFUND_BASE_URL, or else KHALTI_BASE_URL without its trailing
+ * `v2/` (https://dev.khalti.com/api/v2/ -> https://dev.khalti.com/api/), or else the host's `/api/`.
+ * Always ends with a slash.
+ */
+export function khaltiRefundBaseUrl(
+  config: Pick<AppConfig, 'KHALTI_BASE_URL' | 'KHALTI_REFUND_BASE_URL'>,
+): string {
+  if (config.KHALTI_REFUND_BASE_URL) return withSlash(config.KHALTI_REFUND_BASE_URL);
+  const epayment = withSlash(config.KHALTI_BASE_URL);
+  return /\/v2\/$/.test(epayment) ? epayment.replace(/v2\/$/, '') : new URL('/api/', epayment).href;
+}
+
+function withSlash(url: string): string {
+  return url.endsWith('/') ? url : `${url}/`;
+}
 
 /** Thrown when the environment does not describe a runnable configuration. */
 export class InvalidConfigError extends Error {

@@ -14,6 +14,7 @@ import { orderPlacedEmail } from './order-placed.email';
 import { orderStatusChangedEmail } from './order-status-changed.email';
 import { partnerEnquiryAdminNoticeEmail, partnerEnquiryReceiptEmail } from './partner-enquiry.email';
 import { passwordChangedEmail } from './password-changed.email';
+import { paymentRefundedEmail } from './payment-refunded.email';
 import { passwordResetCodeEmail } from './password-reset-code.email';
 import { verificationCodeEmail } from './verification-code.email';
 import { welcomeEmail } from './welcome.email';
@@ -38,6 +39,7 @@ export const EMAIL_RULES: readonly AnyEmailRule[] = [
   anyRule(orderStatusChangedEmail),
   anyRule(orderEmailRequestedEmail),
   anyRule(orderPaidEmail),
+  anyRule(paymentRefundedEmail),
   anyRule(bookingRequestedEmail),
   anyRule(bookingAdminNoticeEmail),
   anyRule(bookingStatusChangedEmail),

@@ -1,7 +1,17 @@
+import { hasReceivedMoney } from '@kukur/contracts';
 import { OrderStatusChangedEvent, OrderStatusChangedPayload } from '@kukur/server-ordering';
 import { EmailRule } from './email-rule';
 import { orderLines, orderReference } from './order-lines';
 import { rupees } from './rupees';
+
+function owesMoneyBack(change: OrderStatusChangedPayload): boolean {
+  return (
+    change.to === 'Cancelled' &&
+    hasReceivedMoney(change.paymentStatus) &&
+    change.paymentStatus !== 'refunded' &&
+    change.paymentStatus !== 'partially-refunded'
+  );
+}
 
 /** Tells the customer their order was approved, completed or cancelled (and what a cancellation means). */
 export const orderStatusChangedEmail: EmailRule<OrderStatusChangedPayload> = {
@@ -19,8 +29,9 @@ export const orderStatusChangedEmail: EmailRule<OrderStatusChangedPayload> = {
         completed: change.to === 'Completed',
         cancelled: change.to === 'Cancelled',
         cancelledByCustomer: change.to === 'Cancelled' && change.by === 'customer',
-        refundDue:
-          change.to === 'Cancelled' && change.paymentMethod === 'khalti' && change.paymentStatus === 'paid',
+        // What happens to money already paid; the "refunded" e-mail follows only once it is back.
+        khaltiRefundRequested: owesMoneyBack(change) && change.paymentMethod === 'khalti',
+        cashRefundDue: owesMoneyBack(change) && change.paymentMethod === 'cod',
         items: orderLines(change.items),
         total: rupees(change.total),
       },

@@ -3,6 +3,7 @@ import {
   canMoveOrder,
   firstOrderPrice,
   fromPaisa,
+  hasReceivedMoney,
   ORDERING_ERROR_CODES,
   ORDERING_MESSAGES,
   toPaisa,
@@ -39,6 +40,7 @@ export class Order {
     | 'status'
     | 'paymentMethod'
     | 'paymentStatus'
+    | 'refunded'
     | 'hiddenFromCustomer'
     | 'discount'
     | 'discountPercent'
@@ -75,8 +77,13 @@ export class Order {
   @Property({ type: 'string', length: 10, nullable: true })
   paymentMethod: PaymentMethod | null = null;
 
-  @Property({ type: 'string', length: 10 })
+  /** The payments module's projection of this order's payment records (never decided here). */
+  @Property({ type: 'string', length: 20 })
   paymentStatus: PaymentStatus = 'pending';
+
+  /** Rupees given back to the customer (exact decimal text), from the payment records. */
+  @Property({ type: 'decimal', precision: 12, scale: 2 })
+  refunded = '0.00';
 
   /** Khalti's pidx of the latest payment attempt. */
   @Property({ type: 'string', length: 64, nullable: true })
@@ -174,29 +181,33 @@ export class Order {
     return from;
   }
 
-  /** Only a Pending order that is not paid yet takes a payment (method chosen, or a new Khalti attempt). */
+  /** Only a Pending order whose money has not come in takes a payment (method chosen, or a new Khalti attempt). */
   get isPayable(): boolean {
-    return this.status === 'Pending' && this.paymentStatus !== 'paid' && this.paymentStatus !== 'refunded';
+    return this.status === 'Pending' && !hasReceivedMoney(this.paymentStatus);
   }
 
+  /** A payment attempt was started (its status, still unpaid, is the payment records' to show). */
   choosePayment(method: PaymentMethod, reference: string | null = null): void {
     this.paymentMethod = method;
     this.paymentReference = reference;
-    this.paymentStatus = 'pending';
   }
 
-  /** Records the payment; false (and nothing changes) when the order was paid already. */
+  /**
+   * Records when and how the money came in; false (and nothing changes) when it had come in already. The
+   * payment status itself follows from the payment records (`showPayment`).
+   */
   markPaid(method: PaymentMethod, transactionId: string | null, now = new Date()): boolean {
-    if (this.paymentStatus === 'paid') return false;
+    if (hasReceivedMoney(this.paymentStatus) || this.paidAt) return false;
     this.paymentMethod = method;
-    this.paymentStatus = 'paid';
     this.transactionId = transactionId;
     this.paidAt = now;
     return true;
   }
 
-  markRefunded(): void {
-    this.paymentStatus = 'refunded';
+  /** Shows what the payment records say (the payments module's projection). */
+  showPayment(status: PaymentStatus, refundedPaisa: number): void {
+    this.paymentStatus = status;
+    this.refunded = fromPaisa(refundedPaisa);
   }
 
   hideFromCustomer(): void {

@@ -16,9 +16,18 @@ export class OrderStatsDto {
   @ApiProperty({ example: 5 })
   cancelled: number;
 
-  @ApiProperty({ example: 125400.5, description: 'Rs received: the totals of paid orders' })
+  @ApiProperty({
+    example: 125400.5,
+    description: 'Rs earned: paid minus refunded, for orders that are not cancelled',
+  })
   revenue: number;
 
   @ApiProperty({ example: 8400, description: 'Rs still to come: orders neither paid nor cancelled' })
   outstanding: number;
+
+  @ApiProperty({
+    example: 3450,
+    description: 'Rs still to give back: cancelled orders whose refund is pending, failed or due in cash',
+  })
+  refundsOwed: number;
 }

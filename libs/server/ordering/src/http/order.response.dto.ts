@@ -112,8 +112,15 @@ export class OrderDto {
   @ApiProperty({ enum: PAYMENT_METHODS, nullable: true, type: String })
   paymentMethod: PaymentMethod | null;
 
-  @ApiProperty({ enum: PAYMENT_STATUSES })
+  @ApiProperty({
+    enum: PAYMENT_STATUSES,
+    description:
+      'What the payment records say: pending (not paid), paid, refund-pending, refund-failed, refund-due (cash the shop owes back), partially-refunded, refunded',
+  })
   paymentStatus: PaymentStatus;
+
+  @ApiProperty({ example: 0, description: 'Rs given back to the customer' })
+  refunded: number;
 
   @ApiProperty({ type: String, nullable: true, description: 'Khalti pidx of the latest payment attempt' })
   paymentReference: string | null;
@@ -163,6 +170,7 @@ export class OrderDto {
       items,
       paymentMethod: order.paymentMethod,
       paymentStatus: order.paymentStatus,
+      refunded: Number(order.refunded),
       paymentReference: order.paymentReference,
       transactionId: order.transactionId,
       paidAt: order.paidAt?.toISOString() ?? null,

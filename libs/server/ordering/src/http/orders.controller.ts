@@ -147,7 +147,9 @@ export class OrdersController {
 
   @Patch(':id/cancel')
   @RequireLogin()
-  @ApiOperation({ summary: 'Cancel one’s own Pending order; its stock goes back' })
+  @ApiOperation({
+    summary: 'Cancel one’s own Pending order; its stock goes back and a payment is refunded',
+  })
   @ApiOkResponse({ type: OrderDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: ORDERING_MESSAGES.onlyPendingCancellable })
@@ -157,9 +159,13 @@ export class OrdersController {
 
   @Delete(':id')
   @RequireLogin()
-  @ApiOperation({ summary: 'Delete an order from one’s own history (the shop keeps it)' })
+  @ApiOperation({
+    summary:
+      'Delete an order from one’s own history (the shop keeps it); a Pending order is cancelled first (stock back, refund if paid)',
+  })
   @ApiOkResponse({ type: MessageDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: ORDERING_MESSAGES.approvedNotDeletable })
   async remove(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<MessageDto> {
     await this.commandBus.execute(new HideOrderCommand(user, id));
     return { message: ORDERING_MESSAGES.orderDeleted };

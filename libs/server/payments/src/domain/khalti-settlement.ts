@@ -2,18 +2,22 @@ import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { OrderPayments } from '@kukur/server-ordering';
 import type { KhaltiLookupResponse } from '../khalti/khalti-api';
+import { showPaymentsOnOrder } from './order-payment-projection';
+import { PaymentRefunds } from './payment-refunds';
 import { Payment, PaymentState } from './payment.entity';
 
 /** What a lookup meant for the payment, for the caller to answer with. */
 export type SettlementOutcome =
   'paid' | 'already-paid' | 'pending' | 'canceled' | 'expired' | 'refunded' | 'rejected';
 
-const STATE_OF: Record<KhaltiLookupResponse['status'], PaymentState> = {
-  Completed: 'completed',
+type OpenLookupStatus = Exclude<
+  KhaltiLookupResponse['status'],
+  'Completed' | 'Refunded' | 'Partially Refunded'
+>;
+
+const STATE_OF: Record<OpenLookupStatus, PaymentState> = {
   Pending: 'pending',
   Initiated: 'initiated',
-  Refunded: 'refunded',
-  'Partially Refunded': 'refunded',
   Expired: 'expired',
   'User canceled': 'canceled',
 };
@@ -36,12 +40,16 @@ export interface Settlement {
 export class KhaltiSettlement {
   private readonly logger = new Logger(KhaltiSettlement.name);
 
-  constructor(private readonly orders: OrderPayments) {}
+  constructor(
+    private readonly orders: OrderPayments,
+    private readonly refunds: PaymentRefunds,
+  ) {}
 
   async apply(em: EntityManager, paymentId: string, lookup: KhaltiLookupResponse): Promise<Settlement> {
     return em.fork().transactional(async (tx) => {
       const payment = await tx.findOneOrFail(Payment, paymentId, { lockMode: LockMode.PESSIMISTIC_WRITE });
       const outcome = await this.decide(tx, payment, lookup);
+      await showPaymentsOnOrder(tx, this.orders, payment.orderId);
       return { outcome, providerStatus: payment.providerStatus, transactionId: payment.transactionId };
     });
   }
@@ -55,10 +63,13 @@ export class KhaltiSettlement {
     if (payment.status === 'completed') return 'already-paid';
     if (lookup.pidx !== payment.pidx) return this.reject(payment, `lookup answered for pidx ${lookup.pidx}`);
     payment.providerStatus = lookup.status;
-    const state = STATE_OF[lookup.status];
-    if (state !== 'completed') {
-      if (state === 'refunded' && payment.status !== 'refunded')
-        await this.orders.markRefunded(tx, payment.orderId);
+    if (lookup.status === 'Refunded' || lookup.status === 'Partially Refunded') {
+      // Paid and given back before we saw it paid: the shop holds none of this money, so it pays nothing.
+      this.reject(payment, `Khalti says ${lookup.status} before the payment was confirmed here`);
+      return 'refunded';
+    }
+    if (lookup.status !== 'Completed') {
+      const state = STATE_OF[lookup.status];
       payment.status = state;
       return state === 'initiated' ? 'pending' : (state as SettlementOutcome);
     }
@@ -76,6 +87,9 @@ export class KhaltiSettlement {
     payment.status = 'completed';
     payment.transactionId = lookup.transaction_id;
     payment.completedAt = new Date();
+    // Paid after the order was cancelled (the customer paid on Khalti's page meanwhile): it goes back.
+    if ((await this.orders.lock(tx, payment.orderId)).status === 'Cancelled')
+      await this.refunds.request(tx, payment);
     return 'paid';
   }
 

@@ -2,12 +2,27 @@ import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import type { PaymentMethod } from '@kukur/contracts';
 import { randomUUID } from 'node:crypto';
 
-export type PaymentState =
-  'initiated' | 'pending' | 'completed' | 'canceled' | 'expired' | 'failed' | 'refunded';
+export type PaymentState = 'initiated' | 'pending' | 'completed' | 'canceled' | 'expired' | 'failed';
 
 /**
- * One attempt to pay an order: a Khalti payment link (pidx), or cash on delivery. An order has at most
- * one completed payment (a partial unique index).
+ * What happened to a completed payment's money afterwards: a Khalti refund asked for (`requested`), done
+ * (`refunded`, `partially-refunded`) or given up after the retries (`failed`); cash the shop owes back by
+ * hand (`cash-due`) and has given back (`cash-settled`).
+ */
+export const REFUND_STATES = [
+  'requested',
+  'refunded',
+  'partially-refunded',
+  'failed',
+  'cash-due',
+  'cash-settled',
+] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+/**
+ * One attempt to pay an order: a Khalti payment link (pidx), or cash on delivery, and what became of its
+ * money (refunds). An order has at most one completed payment (a partial unique index). These records are
+ * the truth about an order's payment; the order only shows their projection (`projectOrderPayment`).
  */
 @Entity({ tableName: 'payment' })
 export class Payment {
@@ -20,6 +35,13 @@ export class Payment {
     | 'expiresAt'
     | 'completedAt'
     | 'lastCheckedAt'
+    | 'refundState'
+    | 'refundedPaisa'
+    | 'refundRequestedAt'
+    | 'refundAttempts'
+    | 'refundAttemptedAt'
+    | 'refundedAt'
+    | 'refundFailureReason'
     | 'createdAt'
     | 'updatedAt';
 
@@ -62,6 +84,29 @@ export class Payment {
 
   @Property({ type: 'datetime', nullable: true })
   lastCheckedAt: Date | null = null;
+
+  @Property({ type: 'string', length: 20, nullable: true })
+  refundState: RefundState | null = null;
+
+  /** Paisa given back so far. */
+  @Property({ type: 'integer' })
+  refundedPaisa = 0;
+
+  @Property({ type: 'datetime', nullable: true })
+  refundRequestedAt: Date | null = null;
+
+  /** Calls made to Khalti's Refund API; one that timed out may have been carried out. */
+  @Property({ type: 'integer' })
+  refundAttempts = 0;
+
+  @Property({ type: 'datetime', nullable: true })
+  refundAttemptedAt: Date | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  refundedAt: Date | null = null;
+
+  @Property({ type: 'string', length: 300, nullable: true })
+  refundFailureReason: string | null = null;
 
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();

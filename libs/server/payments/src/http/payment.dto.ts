@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@kukur/contracts';
-import type { PaymentMethod, PaymentStatus } from '@kukur/contracts';
+import { PAYMENT_METHODS, RECORDABLE_PAYMENT_STATUSES } from '@kukur/contracts';
+import type { PaymentMethod, RecordablePaymentStatus } from '@kukur/contracts';
 import { OrderDto, OrderItemDto } from '@kukur/server-ordering';
 import { IsIn, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 
@@ -103,12 +103,12 @@ export class RecordOrderPaymentRequestDto {
   paymentMethod: PaymentMethod;
 
   @ApiPropertyOptional({
-    enum: PAYMENT_STATUSES,
+    enum: RECORDABLE_PAYMENT_STATUSES,
     description: 'pending (customer) or paid (admin, cash received)',
   })
   @IsOptional()
-  @IsIn(PAYMENT_STATUSES)
-  paymentStatus?: PaymentStatus;
+  @IsIn(RECORDABLE_PAYMENT_STATUSES, { message: 'paymentStatus must be pending or paid' })
+  paymentStatus?: RecordablePaymentStatus;
 
   @ApiPropertyOptional({ description: 'Ignored (the spec’s fallback sends it)' })
   @IsOptional()

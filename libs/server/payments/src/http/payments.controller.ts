@@ -14,11 +14,13 @@ import {
 } from '@nestjs/swagger';
 import { PAYMENT_MESSAGES } from '@kukur/contracts';
 import type { AuthenticatedUser } from '@kukur/server-identity';
-import { CurrentUser, RequireLogin } from '@kukur/server-identity';
+import { CurrentUser, RequireAdmin, RequireLogin } from '@kukur/server-identity';
 import { ErrorResponseDto } from '@kukur/server-kernel';
 import { OrderDto } from '@kukur/server-ordering';
 import { InitiateKhaltiPaymentCommand } from '../commands/initiate-khalti-payment/initiate-khalti-payment.command';
 import { RecordOrderPaymentCommand } from '../commands/record-order-payment/record-order-payment.command';
+import { RetryRefundCommand } from '../commands/retry-refund/retry-refund.command';
+import { SettleCashRefundCommand } from '../commands/settle-cash-refund/settle-cash-refund.command';
 import { VerifyKhaltiPaymentCommand } from '../commands/verify-khalti-payment/verify-khalti-payment.command';
 import {
   InitiatedPaymentDto,
@@ -94,5 +96,33 @@ export class PaymentsController {
     return this.commandBus.execute(
       new RecordOrderPaymentCommand(user, id, body.paymentMethod, body.paymentStatus),
     );
+  }
+
+  @Post('orders/:id/refund/retry')
+  @RequireAdmin()
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Ask Khalti again for a failed refund of a cancelled order (admin); the refund job carries it out',
+  })
+  @ApiOkResponse({ type: OrderDto, description: 'The order, its payment status refund-pending' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown order' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: PAYMENT_MESSAGES.noFailedRefund })
+  retryRefund(@Param('id') id: string, @CurrentUser() admin: AuthenticatedUser): Promise<OrderDto> {
+    return this.commandBus.execute(new RetryRefundCommand(admin, id));
+  }
+
+  @Post('orders/:id/refund/cash-settled')
+  @RequireAdmin()
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Record that a cancelled cash-on-delivery order’s cash was given back by hand (admin); the customer is told',
+  })
+  @ApiOkResponse({ type: OrderDto, description: 'The order, its payment status refunded' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown order' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: PAYMENT_MESSAGES.noCashRefundDue })
+  settleCashRefund(@Param('id') id: string, @CurrentUser() admin: AuthenticatedUser): Promise<OrderDto> {
+    return this.commandBus.execute(new SettleCashRefundCommand(admin, id));
   }
 }

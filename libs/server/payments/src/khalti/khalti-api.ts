@@ -44,6 +44,21 @@ export interface KhaltiLookupResponse {
   refunded: boolean;
 }
 
+/**
+ * Khalti's Refund API (https://docs.khalti.com/api/refund/): `POST merchant-transaction/{transaction_id}/refund/`
+ * on the host's `/api/` (not `/api/v2/`). No body refunds it all; `amount` (paisa) refunds part of it; `mobile`
+ * is needed for a bank (not wallet) payment.
+ */
+export interface KhaltiRefundRequest {
+  amount?: number;
+  mobile?: string;
+}
+
+/** Khalti's answer to a refund it made: `{"detail": "Transaction refund successful."}`. */
+export interface KhaltiRefundResponse {
+  detail: string;
+}
+
 /** Why a call to Khalti failed: what the customer may be told differs by kind. */
 export type KhaltiFailureKind = 'validation' | 'auth' | 'not-found' | 'unavailable';
 

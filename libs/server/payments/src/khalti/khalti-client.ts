@@ -1,12 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AppConfig } from '@kukur/server-kernel';
-import { APP_CONFIG } from '@kukur/server-kernel';
+import { APP_CONFIG, khaltiRefundBaseUrl } from '@kukur/server-kernel';
 import {
   KHALTI_STATUSES,
   KhaltiError,
   KhaltiInitiateRequest,
   KhaltiInitiateResponse,
   KhaltiLookupResponse,
+  KhaltiRefundRequest,
+  KhaltiRefundResponse,
 } from './khalti-api';
 
 type Json = Record<string, unknown>;
@@ -22,21 +24,27 @@ function validationMessage(body: Json): string | null {
 }
 
 /**
- * Khalti's ePayment API over HTTPS (or the local sandbox), authenticated with `Key <secret>`. Every call
- * has a time-out, so a slow Khalti never hangs a request; failures become a KhaltiError with a kind.
+ * Khalti's ePayment and Refund APIs over HTTPS (or the local sandbox), authenticated with `Key <secret>`.
+ * Every call has a time-out, so a slow Khalti never hangs a request; failures become a KhaltiError with a
+ * kind.
  */
 @Injectable()
 export class KhaltiClient {
   private readonly logger = new Logger(KhaltiClient.name);
   private readonly baseUrl: string;
+  private readonly refundBaseUrl: string;
 
   constructor(
     @Inject(APP_CONFIG)
-    private readonly config: Pick<AppConfig, 'KHALTI_BASE_URL' | 'KHALTI_SECRET_KEY' | 'KHALTI_TIMEOUT_MS'>,
+    private readonly config: Pick<
+      AppConfig,
+      'KHALTI_BASE_URL' | 'KHALTI_REFUND_BASE_URL' | 'KHALTI_SECRET_KEY' | 'KHALTI_TIMEOUT_MS'
+    >,
   ) {
     this.baseUrl = config.KHALTI_BASE_URL.endsWith('/')
       ? config.KHALTI_BASE_URL
       : `${config.KHALTI_BASE_URL}/`;
+    this.refundBaseUrl = khaltiRefundBaseUrl(config);
   }
 
   get enabled(): boolean {
@@ -62,17 +70,39 @@ export class KhaltiClient {
     });
   }
 
-  private async post<T>(path: string, payload: object, malformed: (body: Json) => string | null): Promise<T> {
+  /**
+   * Gives back a paid transaction (`transaction_id` from the lookup): all of it, or `amount` paisa. A refusal
+   * (already refunded, amount too large) is a `validation` KhaltiError with Khalti's words; an unknown
+   * transaction is `not-found`; a time-out or 5xx is `unavailable` and may or may not have been carried out,
+   * so the caller looks the payment up before asking again.
+   */
+  refund(transactionId: string, request: KhaltiRefundRequest = {}): Promise<KhaltiRefundResponse> {
+    const path = `merchant-transaction/${encodeURIComponent(transactionId)}/refund/`;
+    const body = Object.fromEntries(Object.entries(request).filter(([, value]) => value !== undefined));
+    return this.post<KhaltiRefundResponse>(
+      path,
+      Object.keys(body).length > 0 ? body : null,
+      (answer) => (typeof answer.detail === 'string' ? null : 'no detail'),
+      this.refundBaseUrl,
+    );
+  }
+
+  private async post<T>(
+    path: string,
+    payload: object | null,
+    malformed: (body: Json) => string | null,
+    baseUrl = this.baseUrl,
+  ): Promise<T> {
     if (!this.config.KHALTI_SECRET_KEY) throw new KhaltiError('unavailable', 'Khalti is not configured');
     let response: Response;
     try {
-      response = await fetch(new URL(path, this.baseUrl), {
+      response = await fetch(new URL(path, baseUrl), {
         method: 'POST',
         headers: {
           Authorization: `Key ${this.config.KHALTI_SECRET_KEY}`,
-          'Content-Type': 'application/json',
+          ...(payload ? { 'Content-Type': 'application/json' } : {}),
         },
-        body: JSON.stringify(payload),
+        ...(payload ? { body: JSON.stringify(payload) } : {}),
         signal: AbortSignal.timeout(this.config.KHALTI_TIMEOUT_MS),
       });
     } catch (error) {
@@ -93,7 +123,8 @@ export class KhaltiClient {
       const problem = malformed(body);
       if (!problem) return body as T;
     }
-    if (response.status === 400 && body.detail === 'Not found.') {
+    // Django REST framework's "Not found." (400 from lookup, 404 from a refund of an unknown transaction).
+    if ((response.status === 400 || response.status === 404) && body.detail === 'Not found.') {
       throw new KhaltiError('not-found', `Khalti ${path}: not found`);
     }
     if (response.status === 400) {

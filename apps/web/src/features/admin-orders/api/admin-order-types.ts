@@ -6,7 +6,7 @@ export type AdminOrder = components['schemas']['OrderDto'];
 export type AdminOrderStatus = AdminOrder['status'];
 /** One step of an order's history: who moved it, from and to which status, when and why. */
 export type OrderHistoryEntry = components['schemas']['OrderHistoryEntryDto'];
-/** Order counts by status, the Rs received (paid orders) and the Rs still to come (neither paid nor cancelled). */
+/** Order counts by status, the Rs earned (paid less refunds), still to come and still owed back to customers. */
 export type OrderStats = components['schemas']['OrderStatsDto'];
 /** A status an admin may set: the server allows Pending -> Approved -> Completed and Pending/Approved -> Cancelled. */
 export type OrderStatusChange = components['schemas']['ChangeOrderStatusRequestDto'];

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ADMIN_LIST_CACHING, adminListQuery, pagedListOf } from '@/shared/admin';
 import { apiClient } from '@/shared/api';
+import { isRefundUnderway, REFUND_POLL_MS } from '@/shared/orders';
 import { adminOrderKeys } from './admin-order-keys';
 import type { AdminOrderFilters, AdminOrderPage } from './admin-order-types';
 
@@ -19,6 +20,8 @@ export function getAdminOrdersQueryOptions(filters: AdminOrderFilters) {
     queryKey: adminOrderKeys.list(filters),
     queryFn: ({ signal }) => getAdminOrders(filters, signal),
     ...ADMIN_LIST_CACHING,
+    // A refund under way is the worker's: follow it until Khalti has answered.
+    refetchInterval: (query) => (query.state.data?.items.some(isRefundUnderway) ? REFUND_POLL_MS : false),
   });
 }
 

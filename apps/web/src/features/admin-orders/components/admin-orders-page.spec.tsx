@@ -83,6 +83,7 @@ const STATS: Stats = {
   cancelled: 5,
   revenue: 125400.5,
   outstanding: 8400,
+  refundsOwed: 3450,
 };
 const LIST = 'GET /api/orders';
 const STATS_KEY = 'GET /api/orders/stats';
@@ -157,8 +158,9 @@ describe('Admin Orders', () => {
     expect(statValue('Approved')).toBe('10');
     expect(statValue('Completed')).toBe('20');
     expect(statValue('Cancelled')).toBe('5');
-    expect(statValue('Revenue (paid)')).toBe('Rs 1,25,400.50');
+    expect(statValue('Revenue (paid less refunds)')).toBe('Rs 1,25,400.50');
     expect(statValue('Still to be paid')).toBe('Rs 8,400.00');
+    expect(statValue('Refunds owed')).toBe('Rs 3,450.00');
 
     expect(row).toHaveTextContent(/Nov 2\d, 2026/);
     expect(within(row).getByText('Sita Sharma')).toBeInTheDocument();
@@ -412,6 +414,41 @@ describe('Admin Orders', () => {
       expect(await buttonsOf('e5f6a7b8')).toEqual(['Mark Completed', 'Cancel Order', 'Send Email']);
       expect(await buttonsOf('c0ffee00')).toEqual(['Send Email']);
       expect(await buttonsOf('dead0000')).toEqual(['Send Email']);
+    });
+
+    it('Retry Refund asks Khalti again for a failed refund; Mark Cash Refund Settled records cash given back', async () => {
+      const failedRefund = anOrder({
+        id: 'bad0ff00-8d4f-4e6a-9b3c-000000000006',
+        status: 'Cancelled',
+        paymentMethod: 'khalti',
+        paymentStatus: 'refund-failed',
+      });
+      const cashDue = anOrder({
+        id: 'ca5h0000-8d4f-4e6a-9b3c-000000000007',
+        status: 'Cancelled',
+        paymentMethod: 'cod',
+        paymentStatus: 'refund-due',
+      });
+      const fetchMock = shop([failedRefund, cashDue], {
+        [`POST /api/orders/${failedRefund.id}/refund/retry`]: () =>
+          jsonResponse({ ...failedRefund, paymentStatus: 'refund-pending' }),
+        [`POST /api/orders/${cashDue.id}/refund/cash-settled`]: () =>
+          jsonResponse({ ...cashDue, paymentStatus: 'refunded', refunded: cashDue.total }),
+      });
+      renderOrders();
+      const failedRow = await rowOf('bad0ff00');
+      expect(within(failedRow).getByText('Refund failed')).toBeInTheDocument();
+      await userEvent.click(within(failedRow).getByRole('button', { name: /Retry Refund/ }));
+      expect(await screen.findByText('Refund requested again: Khalti is being asked.')).toBeInTheDocument();
+      expect(callsTo(fetchMock, `POST /api/orders/${failedRefund.id}/refund/retry`)).toHaveLength(1);
+
+      const cashRow = await rowOf('ca5h0000');
+      expect(within(cashRow).getByText('Refund due (cash)')).toBeInTheDocument();
+      await userEvent.click(within(cashRow).getByRole('button', { name: /Mark Cash Refund Settled/ }));
+      expect(
+        await screen.findByText('Cash refund recorded: the customer is told by e-mail.'),
+      ).toBeInTheDocument();
+      expect(callsTo(fetchMock, `POST /api/orders/${cashDue.id}/refund/cash-settled`)).toHaveLength(1);
     });
 
     it('Approve Order moves the order, toasts, and refreshes the list and the stats', async () => {

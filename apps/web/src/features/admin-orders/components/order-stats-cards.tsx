@@ -13,9 +13,13 @@ const CARDS: AdminStatCard<OrderStats>[] = [
   { key: 'cancelled', label: TEXT.cancelled, tone: statusColor('Cancelled') },
   { key: 'revenue', label: TEXT.revenue, format: formatPrice, tone: 'brand' },
   { key: 'outstanding', label: TEXT.outstanding, format: formatPrice },
+  { key: 'refundsOwed', label: TEXT.refundsOwed, format: formatPrice },
 ];
 
-/** The stats cards: orders in all and by status, the money received (paid orders) and still to come, in Rs. */
+/**
+ * The stats cards: orders in all and by status, the money earned (paid less refunds), still to come and
+ * still to give back, in Rs.
+ */
 export function OrderStatsCards({ stats }: { stats: UseQueryResult<OrderStats> }) {
   return <AdminStatsCards className="order-stats" stats={stats} cards={CARDS} texts={TEXT} />;
 }

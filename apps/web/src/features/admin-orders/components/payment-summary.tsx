@@ -1,20 +1,16 @@
-import { Tag } from 'antd';
+import { formatPrice } from '@/shared/format';
+import { PaymentStatusTag as SharedPaymentStatusTag } from '@/shared/orders';
 import type { AdminOrder } from '../api/admin-order-types';
 import { ADMIN_ORDERS_MESSAGES as TEXT } from '../admin-orders-messages';
-import { paymentStatusColor } from '../utils/order-admin-display';
 
 /** How an order is paid for: "Cash on delivery", "Khalti" or "Not chosen". */
 export function paymentMethodLabel(method: AdminOrder['paymentMethod']): string {
   return TEXT.methods[method ?? 'none'];
 }
 
-/** A payment status as a coloured tag (paid green, pending yellow, failed red, refunded blue). */
+/** A payment status as a coloured tag (paid green, pending or a refund under way yellow, failed red, refunded blue). */
 export function PaymentStatusTag({ status }: { status: AdminOrder['paymentStatus'] }) {
-  return (
-    <Tag className="admin-orders__payment-status" color={paymentStatusColor(status)} data-status={status}>
-      {TEXT.paymentStatuses[status]}
-    </Tag>
-  );
+  return <SharedPaymentStatusTag className="admin-orders__payment-status" status={status} />;
 }
 
 /** The payment cell of the order table: method and status, and Khalti's pidx and transaction id once known. */
@@ -27,6 +23,11 @@ export function PaymentSummary({ order }: { order: AdminOrder }) {
       {order.paymentReference && (
         <small>
           {TEXT.khaltiPidx}: <code>{order.paymentReference}</code>
+        </small>
+      )}
+      {order.refunded > 0 && order.paymentStatus === 'partially-refunded' && (
+        <small>
+          {TEXT.refunded}: {formatPrice(order.refunded)}
         </small>
       )}
       {order.transactionId && (

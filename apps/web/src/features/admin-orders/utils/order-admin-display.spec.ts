@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anOrder } from '@/testing/order-fixtures';
+import type { AdminOrder } from '../api/admin-order-types';
 import { formatDateTime, orderActionsOf, paymentStatusColor, shortOrderId } from './order-admin-display';
 
 describe('admin order display', () => {
@@ -44,6 +45,18 @@ describe('admin order display', () => {
     expect(cash({ paymentMethod: null })).toBe(false);
   });
 
+  it('offers Retry Refund for a failed refund and Mark Cash Refund Settled for cash owed back, nothing else', () => {
+    const actions = (paymentStatus: AdminOrder['paymentStatus']) =>
+      orderActionsOf(anOrder({ status: 'Cancelled', paymentMethod: 'khalti', paymentStatus }));
+    expect(actions('refund-failed')).toMatchObject({ retryRefund: true, settleCashRefund: false });
+    expect(actions('refund-due')).toMatchObject({ retryRefund: false, settleCashRefund: true });
+    for (const status of ['paid', 'refund-pending', 'refunded', 'pending'] as const)
+      expect(actions(status)).toMatchObject({ retryRefund: false, settleCashRefund: false });
+    expect(orderActionsOf(anOrder({ paymentMethod: 'cod', paymentStatus: 'refund-due' })).cashReceived).toBe(
+      false,
+    );
+  });
+
   it('can e-mail only customers with an address', () => {
     expect(orderActionsOf(anOrder()).sendEmail).toBe(true);
     expect(orderActionsOf(anOrder({ userEmail: '' })).sendEmail).toBe(false);
@@ -55,5 +68,9 @@ describe('admin order display', () => {
     expect(paymentStatusColor('pending')).toBe('warning');
     expect(paymentStatusColor('failed')).toBe('error');
     expect(paymentStatusColor('refunded')).toBe('processing');
+    expect(paymentStatusColor('refund-pending')).toBe('warning');
+    expect(paymentStatusColor('refund-due')).toBe('warning');
+    expect(paymentStatusColor('refund-failed')).toBe('error');
+    expect(paymentStatusColor('partially-refunded')).toBe('processing');
   });
 });

@@ -17,6 +17,10 @@ export interface OrderActions {
   cashReceived: boolean;
   /** The customer has an address to write to. */
   sendEmail: boolean;
+  /** Khalti refused a refund, or could not be reached through every retry: ask again. */
+  retryRefund: boolean;
+  /** A cancelled cash-on-delivery order's cash is owed back: record that it was given back. */
+  settleCashRefund: boolean;
 }
 
 /** The actions the order's state allows; the server's transition table decides the status moves. */
@@ -26,8 +30,10 @@ export function orderActionsOf(order: AdminOrder): OrderActions {
     complete: canMoveOrder(order.status, 'Completed'),
     cancel: canMoveOrder(order.status, 'Cancelled'),
     cashReceived:
-      order.paymentMethod === 'cod' && order.paymentStatus !== 'paid' && order.status !== 'Cancelled',
+      order.paymentMethod === 'cod' && order.paymentStatus === 'pending' && order.status !== 'Cancelled',
     sendEmail: hasEmail(order),
+    retryRefund: order.paymentStatus === 'refund-failed',
+    settleCashRefund: order.paymentStatus === 'refund-due',
   };
 }
 
@@ -36,18 +42,4 @@ export function hasEmail(order: Pick<AdminOrder, 'userEmail'>): boolean {
   return order.userEmail.trim() !== '';
 }
 
-export type PaymentStatusColor = 'success' | 'warning' | 'error' | 'processing';
-
-/** Tag colour of a payment status: paid green, pending yellow, failed red, refunded blue. */
-export function paymentStatusColor(status: AdminOrder['paymentStatus']): PaymentStatusColor {
-  switch (status) {
-    case 'paid':
-      return 'success';
-    case 'pending':
-      return 'warning';
-    case 'failed':
-      return 'error';
-    case 'refunded':
-      return 'processing';
-  }
-}
+export { paymentStatusColor, type PaymentStatusColor } from '@/shared/orders';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/shared/api';
+import { isRefundUnderway, REFUND_POLL_MS } from '@/shared/orders';
 import type { Order } from './order-types';
 import { ordersKeys } from './orders-keys';
 
@@ -13,6 +14,8 @@ export function getUserOrdersQueryOptions(email: string) {
   return queryOptions({
     queryKey: ordersKeys.userList(email),
     queryFn: ({ signal }) => getUserOrders(email, signal),
+    // "Refund pending" becomes "Refunded" (or the shop's answer) without a reload.
+    refetchInterval: (query) => (query.state.data?.some(isRefundUnderway) ? REFUND_POLL_MS : false),
   });
 }
 

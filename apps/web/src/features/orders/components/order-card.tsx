@@ -1,10 +1,16 @@
 import { CloseCircleOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { formatPrice } from '@/shared/format';
-import { discountOfOrder, ORDER_TEXT, OrderStatusBadge, orderReference } from '@/shared/orders';
+import {
+  discountOfOrder,
+  ORDER_TEXT,
+  OrderStatusBadge,
+  orderReference,
+  PaymentStatusTag,
+} from '@/shared/orders';
 import type { Order } from '../api/order-types';
 import { ORDERS_MESSAGES } from '../orders-messages';
-import { formatLongDate, isCancellable } from '../utils/order-display';
+import { formatLongDate, isCancellable, isDeletable } from '../utils/order-display';
 
 export interface OrderCardProps {
   order: Order;
@@ -14,7 +20,10 @@ export interface OrderCardProps {
   onDelete: () => void;
 }
 
-/** One order of the history: reference, date, status, total, products and the first-order discount; Cancel (Pending only) and Delete. */
+/**
+ * One order of the history: reference, date, status, total, the first-order discount, payment (and its refund)
+ * and products; Cancel (Pending only) and Delete (not while Approved: it is on its way).
+ */
 export function OrderCard({ order, busy, onCancel, onDelete }: OrderCardProps) {
   const reference = orderReference(order.id);
   const titleId = `order-${order.id}-title`;
@@ -38,6 +47,18 @@ export function OrderCard({ order, busy, onCancel, onDelete }: OrderCardProps) {
             <dt>{ORDER_TEXT.total}</dt>
             <dd className="order-card__total">{formatPrice(order.total)}</dd>
           </div>
+          {order.paymentMethod && (
+            <div>
+              <dt>{ORDERS_MESSAGES.payment}</dt>
+              <dd className="order-card__payment">
+                <span>{ORDERS_MESSAGES.paymentMethods[order.paymentMethod]}</span>
+                <PaymentStatusTag status={order.paymentStatus} />
+                {order.paymentStatus === 'partially-refunded' && (
+                  <small>{ORDERS_MESSAGES.refundedAmount(formatPrice(order.refunded))}</small>
+                )}
+              </dd>
+            </div>
+          )}
         </dl>
         <h4 className="order-card__subtitle">{ORDERS_MESSAGES.products}</h4>
         <ul className="order-card__lines">
@@ -66,15 +87,17 @@ export function OrderCard({ order, busy, onCancel, onDelete }: OrderCardProps) {
               {ORDERS_MESSAGES.cancel}
             </Button>
           )}
-          <Button
-            type="text"
-            icon={<DeleteOutlined aria-hidden />}
-            aria-label={ORDERS_MESSAGES.deleteLabel(reference)}
-            disabled={busy}
-            onClick={onDelete}
-          >
-            {ORDERS_MESSAGES.delete}
-          </Button>
+          {isDeletable(order) && (
+            <Button
+              type="text"
+              icon={<DeleteOutlined aria-hidden />}
+              aria-label={ORDERS_MESSAGES.deleteLabel(reference)}
+              disabled={busy}
+              onClick={onDelete}
+            >
+              {ORDERS_MESSAGES.delete}
+            </Button>
+          )}
         </footer>
       </article>
     </li>

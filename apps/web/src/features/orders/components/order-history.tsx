@@ -1,12 +1,14 @@
 import { Alert, App, Button, Empty, Modal, Spin } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '@/shared/api';
+import { formatPrice } from '@/shared/format';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { useCancelOrder } from '../api/cancel-order';
 import { useDeleteOrder } from '../api/delete-order';
 import { useUserOrders } from '../api/get-user-orders';
 import type { Order } from '../api/order-types';
 import { ORDERS_MESSAGES } from '../orders-messages';
+import { refundOnCancel } from '../utils/order-display';
 import { OrderCard } from './order-card';
 import './orders.css';
 
@@ -22,6 +24,22 @@ interface Confirming {
 
 function serverMessageOf(error: unknown): string | undefined {
   return error instanceof ApiError ? error.serverMessage : undefined;
+}
+
+/** What the dialog says: cancelling (or deleting a Pending order, which cancels it) and what happens to the money. */
+function confirmationOf({ action, order }: Confirming): string[] {
+  const cancels = action === 'cancel' || order.status === 'Pending';
+  const lines: string[] = [
+    action === 'cancel'
+      ? ORDERS_MESSAGES.cancelConfirm
+      : cancels
+        ? ORDERS_MESSAGES.deletePendingConfirm
+        : ORDERS_MESSAGES.deleteConfirm,
+  ];
+  const refund = cancels ? refundOnCancel(order) : null;
+  if (refund === 'khalti') lines.push(ORDERS_MESSAGES.refundByKhalti(formatPrice(order.total)));
+  if (refund === 'cash') lines.push(ORDERS_MESSAGES.refundInCash(formatPrice(order.total)));
+  return lines;
 }
 
 /** Order History: the customer's orders, newest first, each with Cancel (Pending only) and Delete. */
@@ -129,7 +147,7 @@ export function OrderHistory({ email }: OrderHistoryProps) {
         onCancel={() => setDialogOpen(false)}
         destroyOnHidden
       >
-        <p>{cancelling ? ORDERS_MESSAGES.cancelConfirm : ORDERS_MESSAGES.deleteConfirm}</p>
+        {confirming && confirmationOf(confirming).map((line) => <p key={line}>{line}</p>)}
       </Modal>
     </>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, isCancellable, summarizeOrders } from './order-display';
+import { formatLongDate, isCancellable, isDeletable, refundOnCancel, summarizeOrders } from './order-display';
 
 describe('order display', () => {
   it('writes dates in long US format, or nothing for none or an unreadable one', () => {
@@ -12,6 +12,28 @@ describe('order display', () => {
     expect(isCancellable({ status: 'Pending' })).toBe(true);
     expect(isCancellable({ status: 'Approved' })).toBe(false);
     expect(isCancellable({ status: 'Cancelled' })).toBe(false);
+  });
+
+  it('never deletes an approved order (it is on its way); a pending one is cancelled by deleting it', () => {
+    expect(isDeletable({ status: 'Approved' })).toBe(false);
+    for (const status of ['Pending', 'Cancelled', 'Completed'] as const)
+      expect(isDeletable({ status })).toBe(true);
+  });
+
+  it('tells how cancelling gives a payment back: Khalti refund, cash, or nothing when unpaid', () => {
+    expect(refundOnCancel({ paymentStatus: 'paid', paymentMethod: 'khalti' })).toBe('khalti');
+    expect(refundOnCancel({ paymentStatus: 'paid', paymentMethod: 'cod' })).toBe('cash');
+    expect(refundOnCancel({ paymentStatus: 'pending', paymentMethod: 'khalti' })).toBeNull();
+    expect(refundOnCancel({ paymentStatus: 'pending', paymentMethod: 'cod' })).toBeNull();
+  });
+
+  it('leaves what was refunded of an order out of the money spent', () => {
+    expect(
+      summarizeOrders([
+        { total: 3450, status: 'Completed', refunded: 450 },
+        { total: 1000, status: 'Cancelled', refunded: 1000 },
+      ]),
+    ).toEqual({ totalOrders: 2, totalSpent: 3000 });
   });
 
   it('counts the orders and adds up their totals to the paisa', () => {

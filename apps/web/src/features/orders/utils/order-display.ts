@@ -9,9 +9,22 @@ export function formatLongDate(value: string | null | undefined): string | null 
   return Number.isNaN(date.getTime()) ? null : longUsDate.format(date);
 }
 
-/** Only a Pending order may be cancelled by its customer. */
+/** Only a Pending order (one the shop has not approved) may be cancelled by its customer, paid or not. */
 export function isCancellable(order: Pick<Order, 'status'>): boolean {
   return order.status.toLowerCase() === 'pending';
+}
+
+/** An approved order is on its way: it is neither cancelled nor deleted from the profile. */
+export function isDeletable(order: Pick<Order, 'status'>): boolean {
+  return order.status !== 'Approved';
+}
+
+/** How cancelling (or deleting, which cancels a Pending order) gives the money back: none when unpaid. */
+export function refundOnCancel(
+  order: Pick<Order, 'paymentStatus' | 'paymentMethod'>,
+): 'khalti' | 'cash' | null {
+  if (order.paymentStatus !== 'paid') return null;
+  return order.paymentMethod === 'cod' ? 'cash' : 'khalti';
 }
 
 /** The Account Summary's figures. */
@@ -21,11 +34,16 @@ export interface OrdersSummary {
   totalSpent: number;
 }
 
-/** Total Orders (the count) and Total Spent (the sum of the totals of orders not cancelled, to the paisa). */
-export function summarizeOrders(orders: readonly Pick<Order, 'total' | 'status'>[]): OrdersSummary {
-  // A cancelled order was never charged (or was refunded): it counts as an order, not as money spent.
+/**
+ * Total Orders (the count) and Total Spent (the totals of orders not cancelled, less what was refunded of
+ * them, to the paisa).
+ */
+export function summarizeOrders(
+  orders: readonly (Pick<Order, 'total' | 'status'> & Partial<Pick<Order, 'refunded'>>)[],
+): OrdersSummary {
+  // A cancelled order is not charged in the end (its money goes back): it counts as an order, not as money spent.
   const paisa = orders
     .filter((order) => order.status !== 'Cancelled')
-    .reduce((sum, order) => sum + Math.round(order.total * 100), 0);
+    .reduce((sum, order) => sum + Math.round(order.total * 100) - Math.round((order.refunded ?? 0) * 100), 0);
   return { totalOrders: orders.length, totalSpent: paisa / 100 };
 }

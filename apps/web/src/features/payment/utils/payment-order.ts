@@ -1,3 +1,4 @@
+import { hasReceivedMoney } from '@kukur/contracts';
 import type { PaymentOrder } from '../api/payment-types';
 
 /**
@@ -8,13 +9,13 @@ export function orderNumber(id: string): string {
   return id.slice(-12).toUpperCase();
 }
 
-/** Whether an order can still be paid: payable, paid already, or closed (no longer Pending, or refunded). */
+/** Whether an order can still be paid: payable, paid already, or closed (no longer Pending, or its money back). */
 export type Payability = 'payable' | 'paid' | 'closed';
 
 /** The server's rule, so the page does not offer what it would refuse: only a Pending, unpaid order. */
 export function payabilityOf(order: Pick<PaymentOrder, 'status' | 'paymentStatus'>): Payability {
   if (order.paymentStatus === 'paid') return 'paid';
-  if (order.status !== 'Pending' || order.paymentStatus === 'refunded') return 'closed';
+  if (order.status !== 'Pending' || hasReceivedMoney(order.paymentStatus)) return 'closed';
   return 'payable';
 }
 

@@ -5,6 +5,7 @@ import {
   PREMIUM_MEMBER_WINDOW_DAYS,
   RETURNING_CUSTOMER_MIN_ORDERS,
 } from '@kukur/contracts';
+import { EARNS_SQL, NET_PAID_SQL } from '../../domain/revenue-sql';
 import { CustomerLoyalty, GetCustomerLoyaltyQuery } from './get-customer-loyalty.query';
 
 @QueryHandler(GetCustomerLoyaltyQuery)
@@ -21,7 +22,7 @@ export class GetCustomerLoyaltyHandler implements IQueryHandler<GetCustomerLoyal
                 count(*) filter (where recent_spend >= ?)::int as "premiumCustomers"
            from (select user_id,
                         count(*) as orders,
-                        coalesce(sum(total) filter (where payment_status = 'paid'
+                        coalesce(sum(${NET_PAID_SQL}) filter (where ${EARNS_SQL}
                                                       and coalesce(paid_at, created_at) >= ?), 0) as recent_spend
                    from customer_order where status <> 'Cancelled' group by user_id) per_customer`,
         [RETURNING_CUSTOMER_MIN_ORDERS, PREMIUM_MEMBER_MIN_SPEND_RUPEES, premiumSince],

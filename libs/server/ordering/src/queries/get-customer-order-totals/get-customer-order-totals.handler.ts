@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { uuidArray } from '@kukur/server-kernel';
+import { EARNS_SQL, NET_PAID_SQL } from '../../domain/revenue-sql';
 import { CustomerOrderTotals, GetCustomerOrderTotalsQuery } from './get-customer-order-totals.query';
 
 @QueryHandler(GetCustomerOrderTotalsQuery)
@@ -18,7 +19,7 @@ export class GetCustomerOrderTotalsHandler implements IQueryHandler<
       .execute<{ userId: string; orders: number; spent: string }[]>(
         `select user_id as "userId",
                 count(*) filter (where status <> 'Cancelled')::int as orders,
-                coalesce(sum(total) filter (where status <> 'Cancelled' and payment_status = 'paid'), 0) as spent
+                coalesce(sum(${NET_PAID_SQL}) filter (where ${EARNS_SQL}), 0) as spent
            from customer_order
           ${userIds ? 'where user_id = any(?::uuid[])' : ''}
           group by user_id`,

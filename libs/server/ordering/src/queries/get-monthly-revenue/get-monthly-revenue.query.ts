@@ -3,7 +3,7 @@ import { Query } from '@nestjs/cqrs';
 export interface MonthlyRevenue {
   /** YYYY-MM in Nepal time. */
   month: string;
-  /** Rupees paid in that month for orders that were not cancelled. */
+  /** Rupees paid in that month for orders that were not cancelled, less what was refunded of them. */
   revenue: number;
 }
 

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { EARNS_SQL, NET_PAID_SQL, REFUND_OWED_SQL } from '../../domain/revenue-sql';
 import { OrderStatsDto } from '../../http/order-stats.dto';
 import { GetOrderStatsQuery } from './get-order-stats.query';
 
@@ -20,6 +21,7 @@ export class GetOrderStatsHandler implements IQueryHandler<GetOrderStatsQuery, O
           cancelled: number;
           revenue: string;
           outstanding: string;
+          refundsOwed: string;
         }[]
       >(
         `select count(*)::int as total,
@@ -27,10 +29,17 @@ export class GetOrderStatsHandler implements IQueryHandler<GetOrderStatsQuery, O
               count(*) filter (where status = 'Approved')::int as approved,
               count(*) filter (where status = 'Completed')::int as completed,
               count(*) filter (where status = 'Cancelled')::int as cancelled,
-              coalesce(sum(total) filter (where payment_status = 'paid'), 0) as revenue,
-              coalesce(sum(total) filter (where status <> 'Cancelled' and payment_status <> 'paid'), 0) as outstanding
+              coalesce(sum(${NET_PAID_SQL}) filter (where ${EARNS_SQL}), 0) as revenue,
+              coalesce(sum(total) filter (where status <> 'Cancelled' and payment_status in ('pending', 'failed')), 0)
+                as outstanding,
+              coalesce(sum(${NET_PAID_SQL}) filter (where ${REFUND_OWED_SQL}), 0) as "refundsOwed"
          from customer_order`,
       );
-    return { ...row!, revenue: Number(row!.revenue), outstanding: Number(row!.outstanding) };
+    return {
+      ...row!,
+      revenue: Number(row!.revenue),
+      outstanding: Number(row!.outstanding),
+      refundsOwed: Number(row!.refundsOwed),
+    };
   }
 }

@@ -5,7 +5,7 @@ export interface SalesFigures {
   orderCount: number;
   placedLast30Days: number;
   placedPrevious30Days: number;
-  /** Rupees paid for orders that were not cancelled, all time. */
+  /** Rupees paid for orders that were not cancelled, less what was refunded of them, all time. */
   revenue: number;
   revenueLast30Days: number;
   revenuePrevious30Days: number;

@@ -5,6 +5,7 @@ import { KHALTI_MIN_AMOUNT_PAISA, PAYMENT_ERROR_CODES, PAYMENT_MESSAGES } from '
 import type { AppConfig } from '@kukur/server-kernel';
 import { APP_CONFIG, AppError } from '@kukur/server-kernel';
 import { OrderPayments, PayableOrder } from '@kukur/server-ordering';
+import { showPaymentsOnOrder } from '../../domain/order-payment-projection';
 import { Payment } from '../../domain/payment.entity';
 import { khaltiFailure } from '../../domain/khalti-failure';
 import { InitiatedPaymentDto } from '../../http/payment.dto';
@@ -48,6 +49,7 @@ export class InitiateKhaltiPaymentHandler implements ICommandHandler<InitiateKha
         status: 'initiated',
         expiresAt: new Date(link.expires_at),
       });
+      await showPaymentsOnOrder(tx, this.orders, order.id);
     });
     return {
       pidx: link.pidx,

@@ -1,10 +1,11 @@
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { AppConfig } from '@kukur/server-kernel';
 import { APP_CONFIG } from '@kukur/server-kernel';
 import { OrderPayments } from '@kukur/server-ordering';
 import { KhaltiSettlement } from '../../domain/khalti-settlement';
+import { PaymentRefunds } from '../../domain/payment-refunds';
 import { Payment } from '../../domain/payment.entity';
 import { KhaltiError } from '../../khalti/khalti-api';
 import { KhaltiClient } from '../../khalti/khalti-client';
@@ -13,6 +14,8 @@ import { ReconcilePaymentsCommand, ReconciliationReport } from './reconcile-paym
 const BATCH = 100;
 /** A payment this fresh is probably still on Khalti's page: leave it to the customer's own return. */
 const SETTLE_AFTER_MS = 30_000;
+/** A refund asked for this recently is the refund job's to finish. */
+const REFUND_SETTLE_AFTER_MS = 5 * 60_000;
 
 @CommandHandler(ReconcilePaymentsCommand)
 export class ReconcilePaymentsHandler implements ICommandHandler<ReconcilePaymentsCommand> {
@@ -23,12 +26,16 @@ export class ReconcilePaymentsHandler implements ICommandHandler<ReconcilePaymen
     private readonly khalti: KhaltiClient,
     private readonly settlement: KhaltiSettlement,
     private readonly orders: OrderPayments,
+    private readonly refunds: PaymentRefunds,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ now }: ReconcilePaymentsCommand): Promise<ReconciliationReport> {
-    const report: ReconciliationReport = { checked: 0, paid: 0, released: 0 };
-    if (this.khalti.enabled) await this.settleOpenPayments(now, report);
+    const report: ReconciliationReport = { checked: 0, paid: 0, released: 0, refunded: 0 };
+    if (this.khalti.enabled) {
+      await this.settleOpenPayments(now, report);
+      await this.settleOpenRefunds(now, report);
+    }
     await this.releaseAbandonedOrders(now, report);
     return report;
   }
@@ -55,6 +62,35 @@ export class ReconcilePaymentsHandler implements ICommandHandler<ReconcilePaymen
       } catch (error) {
         if (error instanceof KhaltiError && error.kind === 'unavailable') break; // try again next run
         this.logger.error({ err: error, paymentId: payment.id }, 'Could not reconcile a payment');
+      }
+    }
+  }
+
+  /** Refunds requested long ago, or failed: Khalti's lookup says `Refunded` if the money went back after all. */
+  private async settleOpenRefunds(now: Date, report: ReconciliationReport): Promise<void> {
+    const open = await this.em.fork().find(
+      Payment,
+      {
+        method: 'khalti',
+        status: 'completed',
+        refundState: { $in: ['requested', 'failed'] },
+        refundRequestedAt: { $lt: new Date(now.getTime() - REFUND_SETTLE_AFTER_MS) },
+      },
+      { orderBy: { lastCheckedAt: 'asc nulls first', refundRequestedAt: 'asc' }, limit: BATCH },
+    );
+    for (const { id, pidx } of open) {
+      try {
+        const lookup = await this.khalti.lookup(pidx!);
+        report.checked += 1;
+        const settled = await this.em.fork().transactional(async (tx) => {
+          const payment = await tx.findOneOrFail(Payment, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+          payment.lastCheckedAt = new Date();
+          return lookup.status === 'Refunded' && this.refunds.complete(tx, payment, lookup.total_amount);
+        });
+        if (settled) report.refunded += 1;
+      } catch (error) {
+        if (error instanceof KhaltiError && error.kind === 'unavailable') break; // try again next run
+        this.logger.error({ err: error, paymentId: id }, 'Could not reconcile a refund');
       }
     }
   }

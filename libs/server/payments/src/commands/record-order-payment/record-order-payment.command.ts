@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { PaymentMethod, PaymentStatus } from '@kukur/contracts';
+import type { PaymentMethod, RecordablePaymentStatus } from '@kukur/contracts';
 import type { AuthenticatedUser } from '@kukur/server-identity';
 import type { OrderDto } from '@kukur/server-ordering';
 
@@ -12,7 +12,7 @@ export class RecordOrderPaymentCommand extends Command<OrderDto> {
     readonly actor: AuthenticatedUser,
     readonly orderId: string,
     readonly paymentMethod: PaymentMethod,
-    readonly paymentStatus: PaymentStatus | undefined,
+    readonly paymentStatus: RecordablePaymentStatus | undefined,
   ) {
     super();
   }

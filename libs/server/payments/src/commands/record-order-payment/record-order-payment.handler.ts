@@ -3,6 +3,7 @@ import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { PAYMENT_ERROR_CODES, PAYMENT_MESSAGES } from '@kukur/contracts';
 import { AppError, ConflictError, ForbiddenError } from '@kukur/server-kernel';
 import { GetOrderQuery, OrderDto, OrderPayments } from '@kukur/server-ordering';
+import { showPaymentsOnOrder } from '../../domain/order-payment-projection';
 import { Payment } from '../../domain/payment.entity';
 import { RecordOrderPaymentCommand } from './record-order-payment.command';
 
@@ -45,6 +46,7 @@ export class RecordOrderPaymentHandler implements ICommandHandler<RecordOrderPay
           status: 'pending',
         });
       }
+      await showPaymentsOnOrder(tx, this.orders, order.id);
     });
   }
 
@@ -66,6 +68,7 @@ export class RecordOrderPaymentHandler implements ICommandHandler<RecordOrderPay
         open.status = 'completed';
         open.completedAt = new Date();
       }
+      await showPaymentsOnOrder(tx, this.orders, order.id);
     });
   }
 }

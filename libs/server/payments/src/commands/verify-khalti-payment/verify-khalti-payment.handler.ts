@@ -20,6 +20,10 @@ const MESSAGE_OF: Record<SettlementOutcome, string> = {
   rejected: PAYMENT_MESSAGES.verificationFailed,
 };
 
+function isGivenBack(payment: Payment): boolean {
+  return payment.refundState === 'refunded' || payment.refundState === 'partially-refunded';
+}
+
 @CommandHandler(VerifyKhaltiPaymentCommand)
 export class VerifyKhaltiPaymentHandler implements ICommandHandler<VerifyKhaltiPaymentCommand> {
   constructor(
@@ -37,8 +41,13 @@ export class VerifyKhaltiPaymentHandler implements ICommandHandler<VerifyKhaltiP
     const settled: Settlement =
       payment.status === 'completed'
         ? {
-            outcome: 'already-paid',
-            providerStatus: payment.providerStatus,
+            // Our records know what became of it; a refund is reported as Khalti's lookup would.
+            outcome: isGivenBack(payment) ? 'refunded' : 'already-paid',
+            providerStatus: isGivenBack(payment)
+              ? payment.refundState === 'refunded'
+                ? 'Refunded'
+                : 'Partially Refunded'
+              : payment.providerStatus,
             transactionId: payment.transactionId,
           }
         : await this.settlement.apply(
