@@ -1,8 +1,7 @@
 import { hasReceivedMoney } from '@kukur/contracts';
 import { OrderStatusChangedEvent, OrderStatusChangedPayload } from '@kukur/server-ordering';
 import { EmailRule } from './email-rule';
-import { orderLines, orderReference } from './order-lines';
-import { rupees } from './rupees';
+import { orderLines, orderMoney, orderReference } from './order-lines';
 
 function owesMoneyBack(change: OrderStatusChangedPayload): boolean {
   return (
@@ -33,7 +32,7 @@ export const orderStatusChangedEmail: EmailRule<OrderStatusChangedPayload> = {
         khaltiRefundRequested: owesMoneyBack(change) && change.paymentMethod === 'khalti',
         cashRefundDue: owesMoneyBack(change) && change.paymentMethod === 'cod',
         items: orderLines(change.items),
-        total: rupees(change.total),
+        ...orderMoney(change),
       },
     },
   ],

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EMAIL_RULES } from '../emails/email-rules';
 import { orderPaidEmail } from '../emails/order-paid.email';
 import { orderPlacedEmail } from '../emails/order-placed.email';
+import { orderStatusChangedEmail } from '../emails/order-status-changed.email';
 import { productAnnouncementEmail } from '../emails/product-announcement.email';
 import { EMAIL_TEMPLATES_DIR, EmailRenderer } from './email-renderer';
 
@@ -87,6 +88,17 @@ describe('the order e-mails', () => {
     expect(rendered.text).toContain('Subtotal: Rs 1,300.00\nFirst order discount (10%): - Rs 130.00\n');
     expect(rendered.text).toContain('Total: Rs 1,170.00');
     expect(rendered.html).toContain('First order discount (10%)');
+  });
+
+  it('show it on a status change too, and what the refund of a cancelled Khalti order is', () => {
+    const [email] = orderStatusChangedEmail.build(
+      sample('order-status') as unknown as Parameters<typeof orderStatusChangedEmail.build>[0],
+      tools,
+    );
+    const rendered = renderer.render('order-status', email!.subject, email!.context);
+    expect(rendered.text).toContain('Subtotal: Rs 1,300.00\nFirst order discount (10%): - Rs 130.00\n');
+    expect(rendered.text).toContain('Total: Rs 1,170.00');
+    expect(rendered.text).toContain('We have asked Khalti to refund Rs 1,170.00 to your Khalti wallet');
   });
 
   it('leave the discount out of an order without one (and of events older than the offer)', () => {

@@ -4,7 +4,7 @@ import type { StockLedger } from '@kukur/server-catalogue';
 import { recordEvent } from '@kukur/server-kernel';
 import { OrderStatusChangedEvent } from './events/order-status-changed.event';
 import { Order, OrderActor } from './order.entity';
-import { lineSummaries } from './order-summary';
+import { lineSummaries, priceSummary } from './order-summary';
 
 /**
  * Moves an order (locked by the caller's transaction) and does what the move implies: a cancelled order
@@ -34,7 +34,7 @@ export async function changeStatus(
       from,
       to,
       by: actor.role,
-      total: order.total,
+      ...priceSummary(order),
       items: lineSummaries(order),
       paymentMethod: order.paymentMethod,
       paymentStatus: order.paymentStatus,

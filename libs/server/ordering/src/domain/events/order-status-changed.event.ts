@@ -1,15 +1,14 @@
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@kukur/contracts';
 import { DomainEvent } from '@kukur/server-kernel';
-import type { OrderLineSummary } from './order-placed.event';
+import type { OrderLineSummary, OrderPriceSummary } from './order-placed.event';
 
-export interface OrderStatusChangedPayload {
+export interface OrderStatusChangedPayload extends OrderPriceSummary {
   orderId: string;
   email: string;
   customerName: string;
   from: OrderStatus;
   to: OrderStatus;
   by: 'customer' | 'admin' | 'system';
-  total: string;
   items: OrderLineSummary[];
   paymentMethod: PaymentMethod | null;
   paymentStatus: PaymentStatus;
