@@ -11,6 +11,7 @@ export * from './http/http-error.filter';
 export * from './http/paging-request.dto';
 export * from './http/request-safety';
 export * from './http/validation.pipe';
+export * from './http/validators/delivery-fields';
 export * from './http/validators/is-email-address';
 export * from './http/validators/required-field';
 export * from './http/validators/trimmed';

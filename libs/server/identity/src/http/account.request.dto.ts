@@ -1,9 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
-  DELIVERY_CITIES,
   EMAIL_MAX_LENGTH,
   ORDERING_MESSAGES,
-  PHONE_PATTERN,
   IDENTITY_MESSAGES,
   NAME_MAX_LENGTH,
   OTP_PURPOSES,
@@ -11,7 +9,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '@kukur/contracts';
 import type { OtpPurpose } from '@kukur/contracts';
-import { RequiredField, Trimmed } from '@kukur/server-kernel';
+import { DeliveryCityField, DeliveryPhoneField, RequiredField, Trimmed } from '@kukur/server-kernel';
 import {
   IsBoolean,
   IsIn,
@@ -143,16 +141,10 @@ export class FindUserRequestDto {
 
 /** The delivery details kept on the account for checkout; the same rules as an order's. */
 export class SaveDeliveryDetailsRequestDto {
-  @ApiProperty({ example: '9800000000', description: 'Exactly 10 digits' })
-  @Trimmed()
-  @Matches(PHONE_PATTERN, { message: ORDERING_MESSAGES.phoneFormat })
-  @IsString({ message: ORDERING_MESSAGES.phoneFormat })
-  @RequiredField()
+  @DeliveryPhoneField()
   phoneNumber: string;
 
-  @ApiProperty({ enum: DELIVERY_CITIES, example: 'Kathmandu' })
-  @IsIn(DELIVERY_CITIES, { message: ORDERING_MESSAGES.cityUnknown })
-  @RequiredField()
+  @DeliveryCityField()
   city: string;
 
   @ApiProperty({

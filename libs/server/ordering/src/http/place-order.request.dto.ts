@@ -1,15 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
-  DELIVERY_CITIES,
   MAX_ORDER_LINES,
   MAX_QUANTITY_PER_PRODUCT,
   MIN_QUANTITY_PER_PRODUCT,
   ORDER_NOTES_MAX_LENGTH,
   STATUS_NOTE_MAX_LENGTH,
   ORDERING_MESSAGES,
-  PHONE_PATTERN,
 } from '@kukur/contracts';
-import { RequiredField, Trimmed } from '@kukur/server-kernel';
+import { DeliveryCityField, DeliveryPhoneField, RequiredField, Trimmed } from '@kukur/server-kernel';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -21,7 +19,6 @@ import {
   IsOptional,
   IsString,
   IsUUID,
-  Matches,
   Max,
   MaxLength,
   Min,
@@ -38,16 +35,10 @@ export class DeliveryRequestDto {
   @RequiredField()
   name: string;
 
-  @ApiProperty({ example: '9800000000', description: 'Exactly 10 digits' })
-  @Trimmed()
-  @Matches(PHONE_PATTERN, { message: ORDERING_MESSAGES.phoneFormat })
-  @IsString({ message: ORDERING_MESSAGES.phoneFormat })
-  @RequiredField()
+  @DeliveryPhoneField()
   phoneNumber: string;
 
-  @ApiProperty({ enum: DELIVERY_CITIES, example: 'Kathmandu' })
-  @IsIn(DELIVERY_CITIES, { message: ORDERING_MESSAGES.cityUnknown })
-  @RequiredField()
+  @DeliveryCityField()
   city: string;
 
   @ApiProperty({ example: 'Baneshwor', maxLength: 120 })
