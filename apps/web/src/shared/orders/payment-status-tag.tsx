@@ -18,9 +18,7 @@ export function PaymentStatusTag({ status, className }: { status: PaymentStatus;
   const color = BADGE_COLOR[paymentStatusColor(status)];
   return (
     <span
-      className={['order-status', 'order-status--small', `order-status--${color}`, className]
-        .filter(Boolean)
-        .join(' ')}
+      className={['payment-status', `payment-status--${color}`, className].filter(Boolean).join(' ')}
       data-status={status}
     >
       {paymentStatusLabel(status)}
