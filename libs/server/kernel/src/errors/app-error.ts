@@ -84,8 +84,11 @@ export class ServiceUnavailableError extends AppError {
   }
 }
 
-/** What ioredis throws when Redis cannot be reached (after its retries) or the connection is gone. */
-export function isRedisUnavailable(error: unknown): boolean {
+/**
+ * A dependency the request needed cannot be reached right now: what ioredis throws after its retries or when
+ * its connection is gone, and a refused or timed-out connection (Redis or PostgreSQL).
+ */
+export function isDependencyUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   return (
     error.name === 'MaxRetriesPerRequestError' ||

@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import { ERROR_CODES } from '@kukur/contracts';
 import type { Request, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
-import { AppError, isRedisUnavailable, ServiceUnavailableError } from '../errors/app-error';
+import { AppError, isDependencyUnavailable, ServiceUnavailableError } from '../errors/app-error';
 
 const codeForStatus: Record<number, string> = {
   400: ERROR_CODES.VALIDATION_FAILED,
@@ -51,13 +51,10 @@ export class HttpErrorFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const response = http.getResponse<Response>();
     const request = http.getRequest<Request>();
-    const body = this.toBody(
-      isRedisUnavailable(exception) ? new ServiceUnavailableError() : exception,
-      request,
-      response,
-    );
-    if (isRedisUnavailable(exception)) {
-      this.logger.warn({ err: exception, path: request.url }, 'Redis is unavailable');
+    const unavailable = isDependencyUnavailable(exception);
+    const body = this.toBody(unavailable ? new ServiceUnavailableError() : exception, request, response);
+    if (unavailable) {
+      this.logger.warn({ err: exception, path: request.url }, 'A dependency is unavailable');
     } else if (body.statusCode >= 500) {
       this.logger.error({ err: exception, path: request.url }, 'Unhandled error');
     }
