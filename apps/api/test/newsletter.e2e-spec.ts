@@ -83,7 +83,7 @@ describe('newsletter: POST /api/newsletter/subscribe', () => {
       'select type, payload from outbox_message',
     );
     expect(event).toMatchObject({
-      type: 'notification.newsletter-confirmation-requested',
+      type: 'notification.newsletter-confirmation-requested.v1',
       payload: { email: 'sita.sharma@example.com' },
     });
     const [row] = await connection.execute<{ confirmed_at: Date | null }[]>(

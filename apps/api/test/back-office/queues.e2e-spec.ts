@@ -73,7 +73,7 @@ describe('queues and e-mails the admin can see and act on', () => {
       return jobs.length > 0 ? jobs : undefined;
     }, 'the order e-mail in the failed set');
     expect(job).toMatchObject({
-      name: 'ordering.order-placed',
+      name: 'ordering.order-placed.v1',
       attemptsMade: 3,
       maxAttempts: 3,
       summary: {

@@ -56,7 +56,7 @@ describe('Google sign-in, verified on the server against Google’s keys (a loop
     const welcome = await api.orm.em
       .getConnection()
       .execute(
-        `select payload from outbox_message where type = 'identity.user-signed-up' and payload->>'email' = ?`,
+        `select payload from outbox_message where type = 'identity.user-signed-up.v1' and payload->>'email' = ?`,
         [email],
       );
     expect(welcome[0].payload.method).toBe('google');

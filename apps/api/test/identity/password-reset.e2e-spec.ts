@@ -41,7 +41,7 @@ describe('password reset: code by e-mail, then a strong new password that ends e
     });
     await request(api.http).post('/api/auth/refresh').set('Cookie', account.refreshCookie).expect(401);
     const events = await connection().execute(
-      `select 1 from outbox_message where type = 'identity.password-changed' and payload->>'email' = ?`,
+      `select 1 from outbox_message where type = 'identity.password-changed.v1' and payload->>'email' = ?`,
       [account.email],
     );
     expect(events).toHaveLength(1);

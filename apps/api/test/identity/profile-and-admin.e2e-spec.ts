@@ -65,7 +65,7 @@ describe('profile changes, account deletion and the admin role', () => {
     expect(row.deleted_at).not.toBeNull();
     expect(row.password_hash).toBeNull();
     const events = await connection.execute(
-      `select 1 from outbox_message where type = 'identity.account-deleted' and payload->>'userId' = ?`,
+      `select 1 from outbox_message where type = 'identity.account-deleted.v1' and payload->>'userId' = ?`,
       [account.id],
     );
     expect(events).toHaveLength(1);

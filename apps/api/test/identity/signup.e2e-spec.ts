@@ -81,7 +81,7 @@ describe('signup: check the address, verify it by code, create the account', () 
     const [user] = await connection().execute('select password_hash from app_user where email = ?', [email]);
     expect(user.password_hash).toMatch(/^\$argon2id\$/);
     const events = await connection().execute(
-      `select payload from outbox_message where type = 'identity.user-signed-up' and payload->>'email' = ?`,
+      `select payload from outbox_message where type = 'identity.user-signed-up.v1' and payload->>'email' = ?`,
       [email],
     );
     expect(events).toHaveLength(1);

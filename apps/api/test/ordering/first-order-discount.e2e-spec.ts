@@ -35,7 +35,7 @@ describe('the first-order discount, decided by the server', () => {
     const [row] = await api.orm.em
       .getConnection()
       .execute<{ payload: Record<string, unknown> }[]>(
-        `select payload from outbox_message where type = 'ordering.order-placed' and payload->>'orderId' = ?`,
+        `select payload from outbox_message where type = 'ordering.order-placed.v1' and payload->>'orderId' = ?`,
         [orderId],
       );
     return row!.payload;

@@ -128,7 +128,7 @@ describe('an order’s life: cancel, approve, complete, history, and who may see
     const events = await api.orm.em
       .getConnection()
       .execute(
-        `select payload from outbox_message where type = 'ordering.order-status-changed' and payload->>'orderId' = ?`,
+        `select payload from outbox_message where type = 'ordering.order-status-changed.v1' and payload->>'orderId' = ?`,
         [order.id],
       );
     expect(events.map((event) => (event.payload as { to: string }).to)).toEqual(['Approved']);
@@ -300,7 +300,7 @@ describe('an order’s life: cancel, approve, complete, history, and who may see
     expect(sent.body.message).toBe(`Email notification sent to ${customer.email}`);
     const [event] = await api.orm.em
       .getConnection()
-      .execute(`select payload from outbox_message where type = 'ordering.order-email-requested'`);
+      .execute(`select payload from outbox_message where type = 'ordering.order-email-requested.v1'`);
     expect(event.payload).toMatchObject({ orderId: order.id, email: customer.email, status: 'Pending' });
     await request(api.http).post('/api/send-order-email').set(bearer(admin)).send({}).expect(400);
   });

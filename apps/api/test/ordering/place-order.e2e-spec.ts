@@ -63,7 +63,7 @@ describe('placing an order: POST /api/orders', () => {
     expect(await stockOf(api, chew)).toBe(2);
     const events = await api.orm.em
       .getConnection()
-      .execute(`select payload from outbox_message where type = 'ordering.order-placed'`);
+      .execute(`select payload from outbox_message where type = 'ordering.order-placed.v1'`);
     expect(events[0].payload).toMatchObject({
       orderId: response.body.id,
       total: '3551.00',

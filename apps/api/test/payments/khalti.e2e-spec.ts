@@ -36,7 +36,7 @@ describe('Khalti ePayment, verified on the server through the Khalti sandbox', (
       await api.orm.em
         .getConnection()
         .execute(
-          `select 1 from outbox_message where type = 'ordering.order-paid' and payload->>'orderId' = ?`,
+          `select 1 from outbox_message where type = 'ordering.order-paid.v1' and payload->>'orderId' = ?`,
           [orderId],
         )
     ).length;

@@ -36,7 +36,7 @@ export function refreshCookieOf(response: request.Response): string | undefined 
 export async function codeSentTo(api: TestApi, email: string, purpose: OtpPurpose): Promise<string> {
   const rows = await api.orm.em.getConnection().execute<{ payload: { sealedCode: string } }[]>(
     `select payload from outbox_message
-      where type = 'identity.otp-requested' and payload->>'email' = ? and payload->>'purpose' = ?
+      where type = 'identity.otp-requested.v1' and payload->>'email' = ? and payload->>'purpose' = ?
       order by created_at desc limit 1`,
     [email.toLowerCase(), purpose],
   );

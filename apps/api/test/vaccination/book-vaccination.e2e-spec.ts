@@ -98,7 +98,7 @@ describe('booking a vaccination: POST /api/vaccinations', () => {
     const events = await api.orm.em
       .getConnection()
       .execute<{ type: string }[]>('select type from outbox_message order by created_at');
-    expect(events.map((event) => event.type)).toEqual(['vaccination.booking-requested']);
+    expect(events.map((event) => event.type)).toEqual(['vaccination.booking-requested.v1']);
   });
 
   it('refuses anonymous callers with 401 and writes nothing', async () => {

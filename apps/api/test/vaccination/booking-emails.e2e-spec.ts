@@ -86,7 +86,7 @@ describe('booking e-mails, invites and reminders', () => {
           await slice.api.orm.em
             .getConnection()
             .execute(
-              `select 1 from outbox_message where type = 'vaccination.booking-status-changed' and published_at is null`,
+              `select 1 from outbox_message where type = 'vaccination.booking-status-changed.v1' and published_at is null`,
             )
         ).length === 0,
       'the status changes relayed',

@@ -101,7 +101,7 @@ describe('a booking’s life: cancel, reschedule, the clinic’s statuses, and w
     expect(await freeTimes(booking.appointmentDate)).toContain('10:00');
     expect(await freeTimes(newDate, NORTH_BRANCH)).not.toContain('14:00');
     expect(await stockOf(api, vaccine)).toBe(9);
-    const [event] = await eventsOf('vaccination.booking-rescheduled');
+    const [event] = await eventsOf('vaccination.booking-rescheduled.v1');
     expect(event!.booking.sequence).toBe(1);
   });
 
@@ -158,7 +158,7 @@ describe('a booking’s life: cancel, reschedule, the clinic’s statuses, and w
     ]);
     expect(done.body.history[1].note).toBe('Dr. Shrestha is on duty');
     expect(await stockOf(api, vaccine)).toBe(9);
-    expect((await eventsOf('vaccination.booking-status-changed')).map((event) => event.to)).toEqual([
+    expect((await eventsOf('vaccination.booking-status-changed.v1')).map((event) => event.to)).toEqual([
       'confirmed',
       'completed',
     ]);
@@ -319,7 +319,7 @@ describe('a booking’s life: cancel, reschedule, the clinic’s statuses, and w
       message: `Email notification sent to ${customer.email}`,
       email: customer.email,
     });
-    expect(await eventsOf('vaccination.booking-email-requested')).toHaveLength(1);
+    expect(await eventsOf('vaccination.booking-email-requested.v1')).toHaveLength(1);
     await request(api.http).post('/api/send-vaccination-email').set(bearer(admin)).send({}).expect(400);
     await request(api.http)
       .post('/api/send-vaccination-email')

@@ -14,6 +14,6 @@ export class DashboardWorkerModule implements OnModuleInit {
   constructor(private readonly routes: OutboxRoutes) {}
 
   onModuleInit(): void {
-    for (const type of ACTIVITY_EVENT_TYPES) this.routes.add(type, QUEUE_NAMES.activity);
+    for (const type of ACTIVITY_EVENT_TYPES) this.routes.consume(type, QUEUE_NAMES.activity);
   }
 }

@@ -29,7 +29,8 @@ export class NotificationWorkerModule implements OnModuleInit {
   constructor(private readonly routes: OutboxRoutes) {}
 
   onModuleInit(): void {
-    for (const rule of EMAIL_RULES) this.routes.add(rule.eventType, QUEUE_NAMES.email);
-    this.routes.add(ProductAnnouncedEvent.type, QUEUE_NAMES.announcements);
+    // Fails at start-up when an e-mail rule's event is not declared with the email queue among its routes.
+    for (const rule of EMAIL_RULES) this.routes.consume(rule.eventType, QUEUE_NAMES.email);
+    this.routes.consume(ProductAnnouncedEvent.type, QUEUE_NAMES.announcements);
   }
 }

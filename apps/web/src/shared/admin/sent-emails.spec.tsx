@@ -18,7 +18,7 @@ function anEmail(id: string, overrides: Partial<Email> = {}): Email {
     recipient: 'sita@example.com',
     subject: 'Your Kukur Pasal order is placed',
     status: 'sent',
-    eventType: 'ordering.order-placed',
+    eventType: 'ordering.order-placed.v1',
     orderId: ORDER_ID,
     bookingId: null,
     attempts: 1,

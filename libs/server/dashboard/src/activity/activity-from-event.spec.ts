@@ -18,7 +18,7 @@ describe('how events read in the activity feed', () => {
   it('a refund, once the money is back', () => {
     const refunded = (method: 'khalti' | 'cod', partial: boolean) =>
       activityFromEvent({
-        type: 'payments.payment-refunded',
+        type: 'payments.payment-refunded.v1',
         payload: { orderId: ORDER_ID, customerName: 'Sita Sharma', method, amount: '1300.00', partial },
       });
     expect(refunded('khalti', false)).toEqual({
@@ -36,7 +36,7 @@ describe('how events read in the activity feed', () => {
   it('an order placed, paid and moved', () => {
     expect(
       activityFromEvent({
-        type: 'ordering.order-placed',
+        type: 'ordering.order-placed.v1',
         payload: { orderId: ORDER_ID, customerName: 'Sita Sharma', items: lines, total: '1300.00' },
       }),
     ).toEqual({
@@ -49,13 +49,13 @@ describe('how events read in the activity feed', () => {
     });
     expect(
       activityFromEvent({
-        type: 'ordering.order-paid',
+        type: 'ordering.order-paid.v1',
         payload: { orderId: ORDER_ID, customerName: 'Sita Sharma', method: 'khalti', total: '1300.00' },
       }),
     ).toMatchObject({ message: 'Order #1A2B3C4D paid with Khalti', status: 'completed' });
     expect(
       activityFromEvent({
-        type: 'ordering.order-status-changed',
+        type: 'ordering.order-status-changed.v1',
         payload: {
           orderId: ORDER_ID,
           customerName: 'Sita Sharma',
@@ -67,7 +67,7 @@ describe('how events read in the activity feed', () => {
     ).toMatchObject({ message: 'Order #1A2B3C4D approved', status: 'processing' });
     expect(
       activityFromEvent({
-        type: 'ordering.order-status-changed',
+        type: 'ordering.order-status-changed.v1',
         payload: {
           orderId: ORDER_ID,
           customerName: 'Sita Sharma',
@@ -82,7 +82,7 @@ describe('how events read in the activity feed', () => {
   it('a sign-up, a booking and its moves, an announcement', () => {
     expect(
       activityFromEvent({
-        type: 'identity.user-signed-up',
+        type: 'identity.user-signed-up.v1',
         payload: { userId: 'u', name: 'Gita Adhikari', email: 'g@example.com', method: 'google' },
       }),
     ).toMatchObject({
@@ -90,7 +90,9 @@ describe('how events read in the activity feed', () => {
       message: 'New customer signed up with Google',
       customer: 'Gita Adhikari',
     });
-    expect(activityFromEvent({ type: 'vaccination.booking-requested', payload: { booking } })).toMatchObject({
+    expect(
+      activityFromEvent({ type: 'vaccination.booking-requested.v1', payload: { booking } }),
+    ).toMatchObject({
       type: 'booking',
       message: "Vaccination requested: Kali's Rabies Vaccine at North Branch on 2026-11-30 13:00",
       customer: 'Hari Thapa',
@@ -98,7 +100,7 @@ describe('how events read in the activity feed', () => {
     });
     expect(
       activityFromEvent({
-        type: 'vaccination.booking-status-changed',
+        type: 'vaccination.booking-status-changed.v1',
         payload: { booking, to: 'no-show', by: 'admin' },
       }),
     ).toMatchObject({
@@ -107,15 +109,15 @@ describe('how events read in the activity feed', () => {
     });
     expect(
       activityFromEvent({
-        type: 'notification.product-announced',
+        type: 'notification.product-announced.v1',
         payload: { announcementId: 'a', batches: 1, product: { id: 'p', name: 'Yak Chew' } },
       }),
     ).toMatchObject({ type: 'other', message: 'Product announced to subscribers: Yak Chew', customer: null });
   });
 
   it('leaves out events that are not activity (codes, e-mail requests)', () => {
-    expect(activityFromEvent({ type: 'identity.otp-requested', payload: {} })).toBeNull();
-    expect(ACTIVITY_EVENT_TYPES).not.toContain('identity.otp-requested');
+    expect(activityFromEvent({ type: 'identity.otp-requested.v1', payload: {} })).toBeNull();
+    expect(ACTIVITY_EVENT_TYPES).not.toContain('identity.otp-requested.v1');
     expect(ACTIVITY_EVENT_TYPES).toHaveLength(8);
   });
 });

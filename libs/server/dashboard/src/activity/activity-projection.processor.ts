@@ -1,12 +1,19 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Processor } from '@nestjs/bullmq';
-import { GracefulWorkerHost, OutboxJobData, QUEUE_NAMES } from '@kukur/server-kernel';
+import {
+  GracefulWorkerHost,
+  OutboxJobData,
+  QUEUE_NAMES,
+  readEventJob,
+  unknownJobError,
+} from '@kukur/server-kernel';
 import { Job } from 'bullmq';
-import { activityFromEvent } from './activity-from-event';
+import { ACTIVITY_EVENT_TYPES, activityFromEvent } from './activity-from-event';
 
 /**
  * Projects domain events into the admin's activity feed. The line's id is the outbox id, so a redelivered
- * event changes nothing; an event type the feed does not know fails the job (it should not be routed here).
+ * event changes nothing; an event type the feed does not know fails the job (it should not be routed here),
+ * and so does a payload that breaks its event's schema.
  */
 @Processor(QUEUE_NAMES.activity, { concurrency: 4 })
 export class ActivityProjectionProcessor extends GracefulWorkerHost {
@@ -15,8 +22,10 @@ export class ActivityProjectionProcessor extends GracefulWorkerHost {
   }
 
   async process(job: Job<OutboxJobData>): Promise<{ projected: boolean }> {
+    if (!ACTIVITY_EVENT_TYPES.includes(job.name)) throw unknownJobError(QUEUE_NAMES.activity, job);
+    readEventJob(job);
     const line = activityFromEvent(job.data);
-    if (!line) throw new Error(`The activity feed has no description of ${job.data.type}`);
+    if (!line) throw unknownJobError(QUEUE_NAMES.activity, job);
     const inserted = await this.orm.em
       .fork()
       .getConnection()

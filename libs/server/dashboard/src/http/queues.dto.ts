@@ -48,7 +48,7 @@ export class JobSummaryDto {
   @ApiProperty({ example: 'Order placed', description: 'The event or kind of job, in words' })
   description: string;
 
-  @ApiProperty({ type: String, nullable: true, example: 'ordering.order-placed' })
+  @ApiProperty({ type: String, nullable: true, example: 'ordering.order-placed.v1' })
   eventType: string | null;
 
   @ApiProperty({ type: [String], example: ['sita.sharma@example.com'] })
@@ -74,7 +74,7 @@ export class FailedJobDto {
   @ApiProperty({ example: 'email' })
   queue: string;
 
-  @ApiProperty({ example: 'ordering.order-placed' })
+  @ApiProperty({ example: 'ordering.order-placed.v1' })
   name: string;
 
   @ApiProperty({ type: JobSummaryDto })

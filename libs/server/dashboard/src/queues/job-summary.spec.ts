@@ -5,10 +5,10 @@ describe('what a failed job was for', () => {
   it('reads an event job’s recipient, order and templates', () => {
     const summary = summarizeJob(
       {
-        name: 'ordering.order-placed',
+        name: 'ordering.order-placed.v1',
         data: {
           outboxId: 'x',
-          type: 'ordering.order-placed',
+          type: 'ordering.order-placed.v1',
           payload: {
             orderId: '1a2b3c4d-0000-4000-8000-000000000001',
             email: 'sita@example.com',
@@ -20,7 +20,7 @@ describe('what a failed job was for', () => {
     );
     expect(summary).toEqual({
       description: 'Order placed',
-      eventType: 'ordering.order-placed',
+      eventType: 'ordering.order-placed.v1',
       recipients: ['admin@example.com', 'sita@example.com'],
       templates: ['order-placed'],
       orderId: '1a2b3c4d-0000-4000-8000-000000000001',
@@ -31,9 +31,9 @@ describe('what a failed job was for', () => {
 
   it('shows nothing but the allowed fields: no sealed codes or tokens', () => {
     const summary = summarizeJob({
-      name: 'identity.otp-requested',
+      name: 'identity.otp-requested.v1',
       data: {
-        type: 'identity.otp-requested',
+        type: 'identity.otp-requested.v1',
         payload: { email: 'new@example.com', sealedCode: 'SECRET', token: 'T' },
       },
     });

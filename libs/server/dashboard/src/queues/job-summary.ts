@@ -14,9 +14,16 @@ function address(value: unknown): string | null {
   return typeof value === 'string' && value.includes('@') ? value : null;
 }
 
-/** 'ordering.order-placed' or 'vaccination.send-reminder' -> 'Order placed', 'Send reminder'. */
+/** 'ordering.order-placed.v1' or 'vaccination.send-reminder' -> 'Order placed', 'Send reminder'. */
 export function describeJobName(name: string): string {
-  const words = (name.split('.').pop() ?? name).replace(/[-_]+/g, ' ').trim();
+  const words = (
+    name
+      .replace(/\.v\d+$/, '')
+      .split('.')
+      .pop() ?? name
+  )
+    .replace(/[-_]+/g, ' ')
+    .trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

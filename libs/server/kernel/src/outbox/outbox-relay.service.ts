@@ -24,7 +24,10 @@ interface OutboxRow {
 /**
  * Moves committed outbox rows to BullMQ. Rows are claimed with `FOR UPDATE SKIP LOCKED`, so
  * several workers can relay side by side; the job id is the outbox id, so a row published twice
- * (crash between enqueue and commit) still makes one job.
+ * (crash between enqueue and commit) still makes one job. Only rows of a declared event type are
+ * claimed, and each goes to the queues its declaration lists (none: marked published); a row of an
+ * undeclared type stays unpublished, reported by /api/health and the admin's queues view, until a
+ * release declares it.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -41,6 +44,8 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   ) {}
 
   onApplicationBootstrap(): void {
+    // Fail fast: a declared route without its consumer would only show as failed jobs later.
+    this.routes.assertEveryRouteConsumed();
     this.schedule(0);
   }
 
@@ -57,8 +62,9 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     return em.transactional(async (tx) => {
       const rows = await tx.execute<OutboxRow[]>(
         `select id, type, payload, occurred_at from outbox_message
-          where published_at is null order by created_at limit ? for update skip locked`,
-        [limit],
+          where published_at is null and type = any(?::text[])
+          order by created_at limit ? for update skip locked`,
+        [`{${this.routes.declaredTypes().join(',')}}`, limit],
       );
       for (const row of rows) {
         const data: OutboxJobData = {
@@ -67,7 +73,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
           payload: row.payload,
           occurredAt: new Date(row.occurred_at).toISOString(),
         };
-        for (const queueName of this.routes.queuesFor(row.type)) {
+        for (const queueName of this.routes.queuesFor(row.type) ?? []) {
           await this.queue(queueName).add(row.type, data, { jobId: row.id });
         }
       }

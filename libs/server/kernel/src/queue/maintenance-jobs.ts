@@ -1,7 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import type { Job } from 'bullmq';
+import { EventDefinition, readEventJob, z } from '../events/event-catalogue';
+import { OutboxRoutes } from '../outbox/outbox-routes';
+import { QUEUE_NAMES } from './queue-names';
+import { unknownJobError } from './unknown-job';
 
 export type MaintenanceJobHandler = (job: Job) => Promise<unknown>;
+export type MaintenanceEventHandler<TPayload> = (payload: TPayload, job: Job) => Promise<unknown>;
 
 /**
  * The kinds of job on the shared `maintenance` queue and who runs each. Modules register their job names
@@ -10,30 +15,44 @@ export type MaintenanceJobHandler = (job: Job) => Promise<unknown>;
  *
  * A domain event is one job (its id is the outbox id) however many modules react to it, so an event may
  * have several handlers: they run one after the other, and a retry runs them all again, so each must be
- * idempotent.
+ * idempotent. The event's payload is checked against its schema before any handler runs.
  */
 @Injectable()
 export class MaintenanceJobs {
   private readonly handlers = new Map<string, MaintenanceJobHandler[]>();
-  private readonly events = new Set<string>();
+  private readonly events = new Map<string, EventDefinition>();
+
+  constructor(@Optional() private readonly routes?: OutboxRoutes) {}
 
   register(name: string, handler: MaintenanceJobHandler): void {
     if (this.handlers.has(name)) throw new Error(`Maintenance job ${name} is registered twice`);
     this.handlers.set(name, [handler]);
   }
 
-  /** Adds one reaction to the domain event `type` (delivered by the outbox relay). */
-  onEvent(type: string, handler: MaintenanceJobHandler): void {
-    if (this.handlers.has(type) && !this.events.has(type)) {
-      throw new Error(`Maintenance job ${type} is registered as a job, not an event`);
+  /**
+   * Adds one reaction to a domain event (delivered by the outbox relay). Fails at start-up when the event
+   * is not declared with the maintenance queue among its routes.
+   */
+  onEvent<TSchema extends z.ZodTypeAny>(
+    event: EventDefinition<TSchema>,
+    handler: MaintenanceEventHandler<z.infer<TSchema>>,
+  ): void {
+    if (this.handlers.has(event.type) && !this.events.has(event.type)) {
+      throw new Error(`Maintenance job ${event.type} is registered as a job, not an event`);
     }
-    this.events.add(type);
-    this.handlers.set(type, [...(this.handlers.get(type) ?? []), handler]);
+    this.routes?.consume(event.type, QUEUE_NAMES.maintenance);
+    this.events.set(event.type, event);
+    this.handlers.set(event.type, [
+      ...(this.handlers.get(event.type) ?? []),
+      (job) => handler(job.data.payload as z.infer<TSchema>, job),
+    ]);
   }
 
   async run(job: Job): Promise<unknown> {
     const handlers = this.handlers.get(job.name);
-    if (!handlers) throw new Error(`No handler for maintenance job ${job.name}`);
+    if (!handlers) throw unknownJobError(QUEUE_NAMES.maintenance, job);
+    const event = this.events.get(job.name);
+    if (event) readEventJob(job, event);
     if (handlers.length === 1) return handlers[0]!(job);
     const outcomes: unknown[] = [];
     for (const handler of handlers) outcomes.push(await handler(job));

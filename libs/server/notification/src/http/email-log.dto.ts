@@ -48,7 +48,7 @@ export class EmailLogEntryDto {
   @ApiProperty({ enum: EMAIL_LOG_STATUSES })
   status: EmailLogStatus;
 
-  @ApiProperty({ type: String, nullable: true, example: 'ordering.order-placed' })
+  @ApiProperty({ type: String, nullable: true, example: 'ordering.order-placed.v1' })
   eventType: string | null;
 
   @ApiProperty({ type: String, nullable: true, format: 'uuid' })

@@ -1,11 +1,11 @@
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { InjectQueue, Processor } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
-import { GracefulWorkerHost, OutboxJobData, QUEUE_NAMES } from '@kukur/server-kernel';
+import { GracefulWorkerHost, QUEUE_NAMES, readEventJob, unknownJobError } from '@kukur/server-kernel';
 import { Job, Queue } from 'bullmq';
 import {
   AnnouncedProduct,
-  ProductAnnouncedEvent,
+  PRODUCT_ANNOUNCED,
   ProductAnnouncedPayload,
 } from '../domain/events/product-announced.event';
 import { productAnnouncementEmail } from '../emails/product-announcement.email';
@@ -49,11 +49,9 @@ export class AnnouncementProcessor extends GracefulWorkerHost {
   }
 
   async process(job: Job): Promise<unknown> {
-    if (job.name === ProductAnnouncedEvent.type) {
-      return this.fanOut((job.data as OutboxJobData<ProductAnnouncedPayload>).payload);
-    }
+    if (job.name === PRODUCT_ANNOUNCED.type) return this.fanOut(readEventJob(job, PRODUCT_ANNOUNCED));
     if (job.name === ANNOUNCEMENT_BATCH_JOB) return this.sendBatch(job as Job<AnnouncementBatchJobData>);
-    throw new Error(`Unknown announcement job ${job.name}`);
+    throw unknownJobError(QUEUE_NAMES.announcements, job);
   }
 
   private async fanOut({

@@ -1,7 +1,13 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Processor } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
-import { GracefulWorkerHost, OutboxJobData, QUEUE_NAMES } from '@kukur/server-kernel';
+import {
+  GracefulWorkerHost,
+  OutboxJobData,
+  QUEUE_NAMES,
+  readEventJob,
+  unknownJobError,
+} from '@kukur/server-kernel';
 import { Job } from 'bullmq';
 import { emailRulesFor } from '../emails/email-rules';
 import { EmailLogEntry, recordFailure, recordSent, referencesOf, wasSent } from '../mail/email-log';
@@ -14,7 +20,8 @@ import { MarketingLinks } from '../marketing/marketing-links';
  * Sends the e-mails an event causes. Idempotent: each e-mail has a row in the e-mail log keyed by outbox
  * id, template and recipient, so a retry only sends what has not gone out yet. A failed send is logged
  * with its reason and thrown, and BullMQ retries the job with exponential backoff; after the last attempt
- * it stays in the failed set, where an admin can retry it.
+ * it stays in the failed set, where an admin can retry it. A job of an event no rule mails about fails
+ * (it should not be routed here), and so does one whose payload breaks its event's schema.
  */
 @Processor(QUEUE_NAMES.email, { concurrency: 4 })
 export class EmailProcessor extends GracefulWorkerHost {
@@ -31,11 +38,14 @@ export class EmailProcessor extends GracefulWorkerHost {
   }
 
   async process(job: Job<OutboxJobData>): Promise<{ sent: number; skipped: number }> {
+    const rules = emailRulesFor(job.name);
+    if (rules.length === 0) throw unknownJobError(QUEUE_NAMES.email, job);
+    readEventJob(job);
     const em = this.orm.em.fork();
     const references = referencesOf(job.data.payload);
     let sent = 0;
     let skipped = 0;
-    for (const rule of emailRulesFor(job.data.type)) {
+    for (const rule of rules) {
       for (const email of rule.build(job.data.payload, this.tools)) {
         const template = email.template ?? rule.template;
         const key = `${job.data.outboxId}:${template}:${email.to}`;

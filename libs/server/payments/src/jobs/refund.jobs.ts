@@ -1,12 +1,11 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { OutboxJobData } from '@kukur/server-kernel';
-import { MaintenanceJobs, OutboxRoutes, QUEUE_NAMES } from '@kukur/server-kernel';
-import { OrderStatusChangedEvent, OrderStatusChangedPayload } from '@kukur/server-ordering';
+import { MaintenanceJobs } from '@kukur/server-kernel';
+import { ORDER_STATUS_CHANGED } from '@kukur/server-ordering';
 import type { Job } from 'bullmq';
 import { RefundCancelledOrderCommand } from '../commands/refund-cancelled-order/refund-cancelled-order.command';
 import { RefundKhaltiPaymentCommand } from '../commands/refund-khalti-payment/refund-khalti-payment.command';
-import { RefundRequestedEvent, RefundRequestedPayload } from '../domain/events/refund-requested.event';
+import { REFUND_REQUESTED } from '../domain/events/refund-requested.event';
 
 /**
  * Refunds on the maintenance queue: a cancelled order's payment is given back (the order-status-changed
@@ -19,19 +18,14 @@ export class RefundJobs implements OnModuleInit {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly jobs: MaintenanceJobs,
-    private readonly routes: OutboxRoutes,
   ) {}
 
   onModuleInit(): void {
-    this.routes.add(OrderStatusChangedEvent.type, QUEUE_NAMES.maintenance);
-    this.jobs.onEvent(OrderStatusChangedEvent.type, async (job) => {
-      const { orderId, to } = (job.data as OutboxJobData<OrderStatusChangedPayload>).payload;
+    this.jobs.onEvent(ORDER_STATUS_CHANGED, async ({ orderId, to }) => {
       if (to !== 'Cancelled') return { refund: 'not-cancelled' };
       return { refund: await this.commandBus.execute(new RefundCancelledOrderCommand(orderId)) };
     });
-    this.routes.add(RefundRequestedEvent.type, QUEUE_NAMES.maintenance);
-    this.jobs.onEvent(RefundRequestedEvent.type, async (job) => {
-      const { paymentId } = (job.data as OutboxJobData<RefundRequestedPayload>).payload;
+    this.jobs.onEvent(REFUND_REQUESTED, async ({ paymentId }, job) => {
       const refund = await this.commandBus.execute(
         new RefundKhaltiPaymentCommand(paymentId, isLastAttempt(job)),
       );

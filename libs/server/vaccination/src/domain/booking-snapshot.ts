@@ -1,37 +1,41 @@
-import type { BookingStatus, DogBehaviour } from '@kukur/contracts';
+import { BOOKING_STATUSES, DOG_BEHAVIOURS } from '@kukur/contracts';
+import { z } from '@kukur/server-kernel';
 import type { Booking } from './booking.entity';
 
 /** A booking as e-mails and calendar invites need it, frozen when its event happened. */
-export interface BookingSnapshot {
-  bookingId: string;
-  contactCode: string;
-  status: BookingStatus;
+export const bookingSnapshotSchema = z.object({
+  bookingId: z.string(),
+  contactCode: z.string(),
+  status: z.enum(BOOKING_STATUSES),
   /** Calendar-invite sequence (RFC 5545): raised by every reschedule and by a cancellation. */
-  sequence: number;
-  email: string;
-  ownerName: string;
-  phoneNumber: string;
-  city: string;
-  address: string;
-  specialInstructions: string | null;
-  dog: { name: string; breed: string; behaviour: DogBehaviour };
-  vaccines: { name: string; price: string; nextDoseAfterDays: number | null }[];
+  sequence: z.number().int(),
+  email: z.string(),
+  ownerName: z.string(),
+  phoneNumber: z.string(),
+  city: z.string(),
+  address: z.string(),
+  specialInstructions: z.string().nullable(),
+  dog: z.object({ name: z.string(), breed: z.string(), behaviour: z.enum(DOG_BEHAVIOURS) }),
+  vaccines: z.array(
+    z.object({ name: z.string(), price: z.string(), nextDoseAfterDays: z.number().int().nullable() }),
+  ),
   /** Rupees, exact decimal text. */
-  totalAmount: string;
-  center: {
-    name: string;
-    address: string;
-    city: string;
-    phone: string;
-    openingHours: string;
-    latitude: number;
-    longitude: number;
-  };
+  totalAmount: z.string(),
+  center: z.object({
+    name: z.string(),
+    address: z.string(),
+    city: z.string(),
+    phone: z.string(),
+    openingHours: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+  }),
   /** Nepal date and time, and the same moment as an ISO instant. */
-  appointmentDate: string;
-  appointmentTime: string;
-  startsAt: string;
-}
+  appointmentDate: z.string(),
+  appointmentTime: z.string(),
+  startsAt: z.string(),
+});
+export type BookingSnapshot = z.infer<typeof bookingSnapshotSchema>;
 
 export function snapshotOf(booking: Booking): BookingSnapshot {
   const center = booking.center;

@@ -9,7 +9,7 @@ import {
   SendBookingReminderCommand,
 } from '../commands/send-booking-reminder/send-booking-reminder.command';
 import {
-  BookingStatusChangedEvent,
+  BOOKING_STATUS_CHANGED,
   BookingStatusChangedPayload,
 } from '../domain/events/booking-status-changed.event';
 import { FindDueRemindersQuery } from '../queries/find-due-reminders/find-due-reminders.query';
@@ -46,7 +46,7 @@ export class BookingReminderJobs implements OnModuleInit, OnApplicationBootstrap
   }
 
   onModuleInit(): void {
-    this.jobs.onEvent(BookingStatusChangedEvent.type, (job) =>
+    this.jobs.onEvent(BOOKING_STATUS_CHANGED, (_payload, job) =>
       this.plan(job as Job<OutboxJobData<BookingStatusChangedPayload>>),
     );
     this.jobs.register(SEND_REMINDER_JOB, (job) => this.send(job as Job<ReminderJobData>));

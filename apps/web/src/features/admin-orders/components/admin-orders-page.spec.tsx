@@ -339,7 +339,7 @@ describe('Admin Orders', () => {
                   recipient: 'sita@example.com',
                   subject: 'Your Kukur Pasal order is placed',
                   status: 'sent',
-                  eventType: 'ordering.order-placed',
+                  eventType: 'ordering.order-placed.v1',
                   orderId: pendingCod.id,
                   bookingId: null,
                   attempts: 1,

@@ -15,7 +15,7 @@ function anEmail(id: string, overrides: Partial<Email> = {}): Email {
     recipient: 'sita@example.com',
     subject: 'Your Kukur Pasal order 1A2B3C4D is placed',
     status: 'sent',
-    eventType: 'ordering.order-placed',
+    eventType: 'ordering.order-placed.v1',
     orderId: 'a1b2c3d4-0000-4000-8000-000000000001',
     bookingId: null,
     attempts: 1,

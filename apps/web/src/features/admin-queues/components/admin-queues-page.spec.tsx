@@ -30,10 +30,10 @@ function aFailedJob(id: string, overrides: Partial<FailedJob> = {}): FailedJob {
   return {
     id,
     queue: 'maintenance',
-    name: 'ordering.order-placed',
+    name: 'ordering.order-placed.v1',
     summary: {
       description: 'Order placed',
-      eventType: 'ordering.order-placed',
+      eventType: 'ordering.order-placed.v1',
       recipients: ['sita@example.com', 'shop@example.com'],
       templates: ['order-placed', 'new-order-admin'],
       orderId: 'a1b2c3d4-0000-4000-8000-000000000001',

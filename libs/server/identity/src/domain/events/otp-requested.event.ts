@@ -1,21 +1,26 @@
-import { OtpPurpose } from '@kukur/contracts';
-import { DomainEvent } from '@kukur/server-kernel';
+import { OTP_PURPOSES } from '@kukur/contracts';
+import { defineEvent, DomainEvent, QUEUE_NAMES, z } from '@kukur/server-kernel';
 
 /** SecretBox purpose under which the code travels; the e-mail side opens it with the same one. */
 export const OTP_SEAL_PURPOSE = 'identity.otp';
 
-export interface OtpRequestedPayload {
-  email: string;
-  purpose: OtpPurpose;
-  /** The code, sealed (SecretBox with OTP_SEAL_PURPOSE): the outbox and the queue never hold it in clear. */
-  sealedCode: string;
-  expiresInMinutes: number;
-  /** The account's name for a password reset; null for a signup. */
-  name: string | null;
-}
-
 /** A one-time code was issued for an address (signup verification or password reset). */
+export const OTP_REQUESTED = defineEvent({
+  type: 'identity.otp-requested.v1',
+  schema: z.object({
+    email: z.string(),
+    purpose: z.enum(OTP_PURPOSES),
+    /** The code, sealed (SecretBox with OTP_SEAL_PURPOSE): the outbox and the queue never hold it in clear. */
+    sealedCode: z.string(),
+    expiresInMinutes: z.number(),
+    /** The account's name for a password reset; null for a signup. */
+    name: z.string().nullable(),
+  }),
+  queues: [QUEUE_NAMES.email],
+});
+export type OtpRequestedPayload = z.infer<typeof OTP_REQUESTED.schema>;
+
 export class OtpRequestedEvent extends DomainEvent<OtpRequestedPayload> {
-  static readonly type = 'identity.otp-requested';
+  static readonly type = OTP_REQUESTED.type;
   readonly type = OtpRequestedEvent.type;
 }

@@ -1,12 +1,14 @@
-import { DomainEvent } from '@kukur/server-kernel';
-
-export interface NewsletterConfirmedPayload {
-  subscriptionId: string;
-  email: string;
-}
+import { defineEvent, DomainEvent, QUEUE_NAMES, z } from '@kukur/server-kernel';
 
 /** An address followed its confirmation link: from now on it receives marketing e-mail. */
+export const NEWSLETTER_CONFIRMED = defineEvent({
+  type: 'notification.newsletter-confirmed.v1',
+  schema: z.object({ subscriptionId: z.string(), email: z.string() }),
+  queues: [QUEUE_NAMES.email],
+});
+export type NewsletterConfirmedPayload = z.infer<typeof NEWSLETTER_CONFIRMED.schema>;
+
 export class NewsletterConfirmedEvent extends DomainEvent<NewsletterConfirmedPayload> {
-  static readonly type = 'notification.newsletter-confirmed';
+  static readonly type = NEWSLETTER_CONFIRMED.type;
   readonly type = NewsletterConfirmedEvent.type;
 }

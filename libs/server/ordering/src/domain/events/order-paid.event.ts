@@ -1,19 +1,25 @@
-import type { PaymentMethod } from '@kukur/contracts';
-import { DomainEvent } from '@kukur/server-kernel';
-import type { OrderLineSummary, OrderPriceSummary } from './order-placed.event';
-
-export interface OrderPaidPayload extends OrderPriceSummary {
-  orderId: string;
-  email: string;
-  customerName: string;
-  method: PaymentMethod;
-  transactionId: string | null;
-  items: OrderLineSummary[];
-  paidAt: string;
-}
+import { PAYMENT_METHODS } from '@kukur/contracts';
+import { defineEvent, DomainEvent, QUEUE_NAMES, z } from '@kukur/server-kernel';
+import { orderLineSummarySchema, orderPriceSummaryShape } from './order-placed.event';
 
 /** An order's payment arrived (Khalti confirmed it, or the admin marked cash on delivery as received). */
+export const ORDER_PAID = defineEvent({
+  type: 'ordering.order-paid.v1',
+  schema: z.object({
+    ...orderPriceSummaryShape,
+    orderId: z.string(),
+    email: z.string(),
+    customerName: z.string(),
+    method: z.enum(PAYMENT_METHODS),
+    transactionId: z.string().nullable(),
+    items: z.array(orderLineSummarySchema),
+    paidAt: z.string(),
+  }),
+  queues: [QUEUE_NAMES.email, QUEUE_NAMES.activity],
+});
+export type OrderPaidPayload = z.infer<typeof ORDER_PAID.schema>;
+
 export class OrderPaidEvent extends DomainEvent<OrderPaidPayload> {
-  static readonly type = 'ordering.order-paid';
+  static readonly type = ORDER_PAID.type;
   readonly type = OrderPaidEvent.type;
 }

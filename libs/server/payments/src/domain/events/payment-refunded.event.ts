@@ -1,23 +1,28 @@
-import type { PaymentMethod } from '@kukur/contracts';
-import { DomainEvent } from '@kukur/server-kernel';
-
-export interface PaymentRefundedPayload {
-  orderId: string;
-  email: string;
-  customerName: string;
-  method: PaymentMethod;
-  /** Rupees given back, exact decimal text. */
-  amount: string;
-  /** The order's total, rupees. */
-  total: string;
-  /** Less than the whole payment was given back. */
-  partial: boolean;
-  transactionId: string | null;
-  refundedAt: string;
-}
+import { PAYMENT_METHODS } from '@kukur/contracts';
+import { defineEvent, DomainEvent, QUEUE_NAMES, z } from '@kukur/server-kernel';
 
 /** A payment's money went back to the customer: Khalti confirmed the refund, or the admin returned the cash. */
+export const PAYMENT_REFUNDED = defineEvent({
+  type: 'payments.payment-refunded.v1',
+  schema: z.object({
+    orderId: z.string(),
+    email: z.string(),
+    customerName: z.string(),
+    method: z.enum(PAYMENT_METHODS),
+    /** Rupees given back, exact decimal text. */
+    amount: z.string(),
+    /** The order's total, rupees. */
+    total: z.string(),
+    /** Less than the whole payment was given back. */
+    partial: z.boolean(),
+    transactionId: z.string().nullable(),
+    refundedAt: z.string(),
+  }),
+  queues: [QUEUE_NAMES.email, QUEUE_NAMES.activity],
+});
+export type PaymentRefundedPayload = z.infer<typeof PAYMENT_REFUNDED.schema>;
+
 export class PaymentRefundedEvent extends DomainEvent<PaymentRefundedPayload> {
-  static readonly type = 'payments.payment-refunded';
+  static readonly type = PAYMENT_REFUNDED.type;
   readonly type = PaymentRefundedEvent.type;
 }

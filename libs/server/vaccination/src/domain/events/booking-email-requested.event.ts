@@ -1,13 +1,15 @@
-import { DomainEvent } from '@kukur/server-kernel';
-import type { BookingSnapshot } from '../booking-snapshot';
-
-export interface BookingEmailRequestedPayload {
-  booking: BookingSnapshot;
-  requestedBy: string;
-}
+import { defineEvent, DomainEvent, QUEUE_NAMES, z } from '@kukur/server-kernel';
+import { bookingSnapshotSchema } from '../booking-snapshot';
 
 /** An admin sent the customer the e-mail of the booking's current status again. */
+export const BOOKING_EMAIL_REQUESTED = defineEvent({
+  type: 'vaccination.booking-email-requested.v1',
+  schema: z.object({ booking: bookingSnapshotSchema, requestedBy: z.string() }),
+  queues: [QUEUE_NAMES.email],
+});
+export type BookingEmailRequestedPayload = z.infer<typeof BOOKING_EMAIL_REQUESTED.schema>;
+
 export class BookingEmailRequestedEvent extends DomainEvent<BookingEmailRequestedPayload> {
-  static readonly type = 'vaccination.booking-email-requested';
+  static readonly type = BOOKING_EMAIL_REQUESTED.type;
   readonly type = BookingEmailRequestedEvent.type;
 }

@@ -1,12 +1,15 @@
-import { DomainEvent } from '@kukur/server-kernel';
-import type { BookingSnapshot } from '../booking-snapshot';
-
-export interface BookingReminderDuePayload {
-  booking: BookingSnapshot;
-}
+import { defineEvent, DomainEvent, QUEUE_NAMES, z } from '@kukur/server-kernel';
+import { bookingSnapshotSchema } from '../booking-snapshot';
 
 /** A confirmed appointment is near: the customer gets its one reminder (recorded with the booking). */
+export const BOOKING_REMINDER_DUE = defineEvent({
+  type: 'vaccination.booking-reminder-due.v1',
+  schema: z.object({ booking: bookingSnapshotSchema }),
+  queues: [QUEUE_NAMES.email],
+});
+export type BookingReminderDuePayload = z.infer<typeof BOOKING_REMINDER_DUE.schema>;
+
 export class BookingReminderDueEvent extends DomainEvent<BookingReminderDuePayload> {
-  static readonly type = 'vaccination.booking-reminder-due';
+  static readonly type = BOOKING_REMINDER_DUE.type;
   readonly type = BookingReminderDueEvent.type;
 }
