@@ -11,9 +11,30 @@ describe('platform: health, errors, request ids, OpenAPI', () => {
   });
   afterAll(() => api.close());
 
-  it('reports database and Redis in /api/health', async () => {
+  it('reports database, Redis, each queue’s backlog and the outbox’s in /api/health', async () => {
     const response = await request(api.http).get('/api/health').expect(200);
-    expect(response.body).toEqual({ status: 'ok', database: 'up', redis: 'up' });
+    const backlog = (name: string) => ({
+      name,
+      waiting: expect.any(Number),
+      active: expect.any(Number),
+      delayed: expect.any(Number),
+      failed: expect.any(Number),
+    });
+    expect(response.body).toEqual({
+      status: 'ok',
+      database: 'up',
+      redis: 'up',
+      queues: ['email', 'announcements', 'maintenance', 'activity'].map(backlog),
+      // Other suites' API-only apps may leave events unpublished (no worker relays them there).
+      outbox: expect.objectContaining({ pending: expect.any(Number), unrouted: 0, unroutedTypes: [] }),
+    });
+    expect(Object.keys(response.body.outbox).sort()).toEqual([
+      'oldestAgeSeconds',
+      'oldestPendingAt',
+      'pending',
+      'unrouted',
+      'unroutedTypes',
+    ]);
   });
 
   it('answers unknown API routes with a JSON 404', async () => {

@@ -37,6 +37,10 @@ export const ADMIN_QUEUES_MESSAGES = {
   oldest: 'Oldest waiting',
   outboxBehind: (age: string) => `The oldest event has waited ${age}: the worker may be stopped or behind.`,
   outboxEmpty: 'Nothing waiting',
+  unrouted: 'Held back',
+  unroutedWarning: (count: number) =>
+    `${plural(count, 'event is', 'events are')} held back: no release declares ${count === 1 ? 'its type' : 'their types'}, so ${count === 1 ? 'it stays' : 'they stay'} unpublished until one does.`,
+  unroutedType: (type: string, count: number) => `${type} (${count})`,
 
   failedTitle: 'Failed Jobs',
   queuePicker: 'Queue',

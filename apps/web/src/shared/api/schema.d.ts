@@ -8,7 +8,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the API reaches PostgreSQL and Redis */
+        /** Whether the API reaches PostgreSQL and Redis, each queue’s backlog and the outbox relay’s */
         get: operations["Health_check"];
         put?: never;
         post?: never;
@@ -1165,12 +1165,64 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        QueueBacklogDto: {
+            /**
+             * @example email
+             * @enum {string}
+             */
+            name: "email" | "announcements" | "maintenance" | "activity";
+            /**
+             * @description Jobs waiting for a worker
+             * @example 0
+             */
+            waiting: number;
+            /** @example 1 */
+            active: number;
+            /**
+             * @description Waiting for their time (reminders, retries after a backoff)
+             * @example 3
+             */
+            delayed: number;
+            /**
+             * @description Gave up after every attempt; the admin’s queues page lists them
+             * @example 0
+             */
+            failed: number;
+        };
+        HealthOutboxDto: {
+            /**
+             * @description Events of a declared type committed but not yet handed to a queue
+             * @example 0
+             */
+            pending: number;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            oldestPendingAt: string | null;
+            /**
+             * @description Seconds the oldest has waited
+             * @example null
+             */
+            oldestAgeSeconds: number | null;
+            /**
+             * @description Unpublished events whose type no release declares (no route): the relay keeps them until one does
+             * @example 0
+             */
+            unrouted: number;
+            /**
+             * @description The undeclared event types waiting
+             * @example []
+             */
+            unroutedTypes: string[];
+        };
         HealthResponseDto: {
             /**
+             * @description `down` (HTTP 503) when PostgreSQL or Redis does not answer within 2 s; `degraded` (HTTP 200) when both answer but outbox events of an undeclared type are held back (a mis-wired release: the API still serves, and restarting it would not help); `ok` otherwise
              * @example ok
              * @enum {string}
              */
-            status: "ok" | "degraded";
+            status: "ok" | "degraded" | "down";
             /**
              * @example up
              * @enum {string}
@@ -1181,6 +1233,42 @@ export interface components {
              * @enum {string}
              */
             redis: "up" | "down";
+            /**
+             * @description Each queue’s backlog; empty when Redis is down
+             * @example [
+             *       {
+             *         "name": "email",
+             *         "waiting": 0,
+             *         "active": 1,
+             *         "delayed": 0,
+             *         "failed": 0
+             *       },
+             *       {
+             *         "name": "announcements",
+             *         "waiting": 0,
+             *         "active": 0,
+             *         "delayed": 0,
+             *         "failed": 0
+             *       },
+             *       {
+             *         "name": "maintenance",
+             *         "waiting": 0,
+             *         "active": 0,
+             *         "delayed": 2,
+             *         "failed": 0
+             *       },
+             *       {
+             *         "name": "activity",
+             *         "waiting": 0,
+             *         "active": 0,
+             *         "delayed": 0,
+             *         "failed": 0
+             *       }
+             *     ]
+             */
+            queues: components["schemas"]["QueueBacklogDto"][];
+            /** @description The outbox relay’s backlog; null when the database is down */
+            outbox: components["schemas"]["HealthOutboxDto"] | null;
         };
         CheckEmailRequestDto: {
             /** @example sita.sharma@example.com */
@@ -2631,7 +2719,7 @@ export interface components {
             subject: string | null;
             /** @enum {string} */
             status: "sent" | "failed";
-            /** @example ordering.order-placed */
+            /** @example ordering.order-placed.v1 */
             eventType: string | null;
             /** Format: uuid */
             orderId: string | null;
@@ -2921,9 +3009,20 @@ export interface components {
             /** @example false */
             paused: boolean;
         };
+        UnroutedEventTypeDto: {
+            /** @example ordering.order-refunded.v2 */
+            type: string;
+            /** @example 2 */
+            count: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T09:15:00.000Z
+             */
+            oldestAt: string;
+        };
         OutboxBacklogDto: {
             /**
-             * @description Events committed but not yet handed to a queue
+             * @description Events of a declared type committed but not yet handed to a queue
              * @example 0
              */
             pending: number;
@@ -2934,6 +3033,13 @@ export interface components {
              * @example null
              */
             oldestAgeSeconds: number | null;
+            /**
+             * @description Unpublished events whose type is not declared (no route): the relay keeps them, unpublished, until a release declares the type
+             * @example 0
+             */
+            unrouted: number;
+            /** @example [] */
+            unroutedTypes: components["schemas"]["UnroutedEventTypeDto"][];
         };
         QueuesOverviewDto: {
             queues: components["schemas"]["QueueCountsDto"][];
@@ -2945,7 +3051,7 @@ export interface components {
              * @example Order placed
              */
             description: string;
-            /** @example ordering.order-placed */
+            /** @example ordering.order-placed.v1 */
             eventType: string | null;
             /**
              * @example [
@@ -2972,7 +3078,7 @@ export interface components {
             id: string;
             /** @example email */
             queue: string;
-            /** @example ordering.order-placed */
+            /** @example ordering.order-placed.v1 */
             name: string;
             summary: components["schemas"]["JobSummaryDto"];
             /** @example connect ECONNREFUSED 127.0.0.1:1025 */
@@ -3011,6 +3117,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Both dependencies answer (`ok` or `degraded`) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3019,6 +3126,7 @@ export interface operations {
                     "application/json": components["schemas"]["HealthResponseDto"];
                 };
             };
+            /** @description PostgreSQL or Redis does not answer: `status` is `down` and the dependency says `down` */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -24,8 +24,23 @@ export class QueueCountsDto {
   paused: boolean;
 }
 
+/** Unpublished outbox events of one type no release declares. */
+export class UnroutedEventTypeDto {
+  @ApiProperty({ example: 'ordering.order-refunded.v2' })
+  type: string;
+
+  @ApiProperty({ example: 2 })
+  count: number;
+
+  @ApiProperty({ format: 'date-time', example: '2026-11-26T09:15:00.000Z' })
+  oldestAt: string;
+}
+
 export class OutboxBacklogDto {
-  @ApiProperty({ example: 0, description: 'Events committed but not yet handed to a queue' })
+  @ApiProperty({
+    example: 0,
+    description: 'Events of a declared type committed but not yet handed to a queue',
+  })
   pending: number;
 
   @ApiProperty({ type: String, nullable: true, format: 'date-time' })
@@ -33,6 +48,17 @@ export class OutboxBacklogDto {
 
   @ApiProperty({ type: Number, nullable: true, example: null, description: 'Seconds the oldest has waited' })
   oldestAgeSeconds: number | null;
+
+  @ApiProperty({
+    example: 0,
+    description:
+      'Unpublished events whose type is not declared (no route): the relay keeps them, unpublished, until a ' +
+      'release declares the type',
+  })
+  unrouted: number;
+
+  @ApiProperty({ type: [UnroutedEventTypeDto], example: [] })
+  unroutedTypes: UnroutedEventTypeDto[];
 }
 
 export class QueuesOverviewDto {

@@ -22,7 +22,13 @@ function overviewWith(failed: Partial<Record<QueueCounts['name'], number>> = {})
       queue('maintenance', { waiting: 5, failed: failed.maintenance ?? 0, completed: 12 }),
       queue('activity', { failed: failed.activity ?? 0, completed: 90 }),
     ],
-    outbox: { pending: 4, oldestPendingAt: '2026-11-20T10:13:00.000Z', oldestAgeSeconds: 125 },
+    outbox: {
+      pending: 4,
+      oldestPendingAt: '2026-11-20T10:13:00.000Z',
+      oldestAgeSeconds: 125,
+      unrouted: 0,
+      unroutedTypes: [],
+    },
   };
 }
 
@@ -152,13 +158,45 @@ describe('Admin Queues', () => {
       [OVERVIEW]: () =>
         jsonResponse({
           ...overviewWith(),
-          outbox: { pending: 1, oldestPendingAt: '2026-11-20T10:13:00.000Z', oldestAgeSeconds: 20 },
+          outbox: { ...overviewWith().outbox, pending: 1, oldestAgeSeconds: 20 },
         }),
     });
     renderQueues();
     const outbox = await screen.findByRole('region', { name: 'Outbox' });
     expect(figure(outbox, 'Oldest waiting')).toBe('20 s');
+    expect(figure(outbox, 'Held back')).toBe('0');
     expect(outbox).not.toHaveTextContent(/worker may be stopped/);
+    expect(outbox).not.toHaveTextContent(/no release declares/);
+    expect(outbox).not.toHaveClass('queue-card--warning');
+  });
+
+  it('shows outbox events of an undeclared type as held back, with their types', async () => {
+    queues([], {
+      [OVERVIEW]: () =>
+        jsonResponse({
+          ...overviewWith(),
+          outbox: {
+            ...overviewWith().outbox,
+            oldestAgeSeconds: 5,
+            unrouted: 3,
+            unroutedTypes: [
+              { type: 'ordering.order-refunded.v2', count: 2, oldestAt: '2026-11-20T10:13:00.000Z' },
+              { type: 'shop.mystery.v1', count: 1, oldestAt: '2026-11-20T10:14:00.000Z' },
+            ],
+          },
+        }),
+    });
+    renderQueues();
+    const outbox = await screen.findByRole('region', { name: 'Outbox' });
+    expect(figure(outbox, 'Held back')).toBe('3');
+    expect(outbox).toHaveClass('queue-card--warning');
+    expect(outbox).toHaveTextContent(
+      '3 events are held back: no release declares their types, so they stay unpublished until one does.',
+    );
+    const types = within(outbox)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(types).toEqual(['ordering.order-refunded.v2 (2)', 'shop.mystery.v1 (1)']);
   });
 
   it('opens on the first queue with failures and lists its failed jobs', async () => {

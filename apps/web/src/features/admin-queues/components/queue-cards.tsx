@@ -42,8 +42,9 @@ function QueueCard({ counts }: { counts: QueueCounts }) {
 function OutboxCard({ outbox }: { outbox: OutboxBacklog }) {
   const age = outbox.oldestAgeSeconds;
   const behind = isOutboxBehind(outbox);
+  const heldBack = outbox.unrouted > 0;
   return (
-    <Card title={TEXT.outbox} use={TEXT.outboxUse} warning={behind}>
+    <Card title={TEXT.outbox} use={TEXT.outboxUse} warning={behind || heldBack}>
       <dl className="queue-card__counts">
         <Figure label={TEXT.pending} alarm={behind}>
           {count.format(outbox.pending)}
@@ -51,11 +52,28 @@ function OutboxCard({ outbox }: { outbox: OutboxBacklog }) {
         <Figure label={TEXT.oldest} alarm={behind}>
           {age === null ? TEXT.outboxEmpty : formatAge(age)}
         </Figure>
+        <Figure label={TEXT.unrouted} alarm={heldBack}>
+          {count.format(outbox.unrouted)}
+        </Figure>
       </dl>
       {behind && age !== null && (
         <p className="queue-card__warning">
           <WarningOutlined aria-hidden /> {TEXT.outboxBehind(formatAge(age))}
         </p>
+      )}
+      {heldBack && (
+        <div className="queue-card__warning">
+          <p>
+            <WarningOutlined aria-hidden /> {TEXT.unroutedWarning(outbox.unrouted)}
+          </p>
+          <ul className="queue-card__unrouted">
+            {outbox.unroutedTypes.map((entry) => (
+              <li key={entry.type}>
+                <code>{TEXT.unroutedType(entry.type, entry.count)}</code>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
     </Card>
   );

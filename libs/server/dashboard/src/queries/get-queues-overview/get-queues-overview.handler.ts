@@ -50,6 +50,12 @@ export class GetQueuesOverviewHandler implements IQueryHandler<GetQueuesOverview
         oldestAgeSeconds: backlog.oldestPendingAt
           ? Math.max(0, Math.round((Date.now() - backlog.oldestPendingAt.getTime()) / 1000))
           : null,
+        unrouted: backlog.unrouted,
+        unroutedTypes: backlog.unroutedTypes.map((entry) => ({
+          type: entry.type,
+          count: entry.count,
+          oldestAt: entry.oldestAt.toISOString(),
+        })),
       },
     };
   }
