@@ -17,9 +17,10 @@ describe('queue display', () => {
   });
 
   it('warns about an outbox whose oldest event has waited more than a minute', () => {
-    expect(isOutboxBehind({ pending: 1, oldestPendingAt: null, oldestAgeSeconds: 60 })).toBe(false);
-    expect(isOutboxBehind({ pending: 1, oldestPendingAt: null, oldestAgeSeconds: 61 })).toBe(true);
-    expect(isOutboxBehind({ pending: 0, oldestPendingAt: null, oldestAgeSeconds: null })).toBe(false);
+    const outbox = { pending: 1, oldestPendingAt: null, unrouted: 0, unroutedTypes: [] };
+    expect(isOutboxBehind({ ...outbox, oldestAgeSeconds: 60 })).toBe(false);
+    expect(isOutboxBehind({ ...outbox, oldestAgeSeconds: 61 })).toBe(true);
+    expect(isOutboxBehind({ ...outbox, pending: 0, oldestAgeSeconds: null })).toBe(false);
   });
 
   it('says how long something has waited', () => {
