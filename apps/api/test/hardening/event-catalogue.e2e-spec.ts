@@ -102,6 +102,45 @@ describe('the event catalogue: declared routes, unrouted rows, payload schemas',
     expect(healthy.body).toMatchObject({ status: 'ok', outbox: { unrouted: 0, unroutedTypes: [] } });
   });
 
+  it('relays a row written under an event’s former (unversioned) name as its v1, and processes a job queued under it', async () => {
+    const rowEmail = `former-row-${randomUUID().slice(0, 8)}@example.com`;
+    const payload = (email: string) => ({
+      userId: randomUUID(),
+      email,
+      name: 'Maya Gurung',
+      changedAt: new Date().toISOString(),
+    });
+    // As an API of the previous release writes it during a rolling deploy.
+    const row = await insertRow('identity.password-changed', payload(rowEmail));
+    await waitFor(() => publishedAt(row), 'the row under the former name to be published');
+    const job = await queue('email').getJob(row);
+    expect(job?.name).toBe('identity.password-changed.v1');
+    await waitFor(() => slice.sink.received.some((mail) => mail.to.includes(rowEmail)), 'its e-mail');
+
+    // A job the previous release queued (or an admin retries) under the former name.
+    const jobEmail = `former-job-${randomUUID().slice(0, 8)}@example.com`;
+    const id = randomUUID();
+    await queue('email').add(
+      'identity.password-changed',
+      {
+        outboxId: id,
+        type: 'identity.password-changed',
+        payload: payload(jobEmail),
+        occurredAt: new Date().toISOString(),
+      },
+      { jobId: id },
+    );
+    await waitFor(
+      () => slice.sink.received.some((mail) => mail.to.includes(jobEmail)),
+      'the queued job’s e-mail',
+    );
+    const [logged] = await sql<{ event_type: string }>(
+      'select event_type from sent_email where recipient = ?',
+      [jobEmail],
+    );
+    expect(logged?.event_type).toBe('identity.password-changed.v1');
+  });
+
   it('refuses to record an event whose payload breaks its schema, and the whole transaction rolls back', async () => {
     const userId = randomUUID();
     const recording = slice.api.orm.em.fork().transactional(async (em) => {

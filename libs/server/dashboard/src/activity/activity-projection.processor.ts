@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Processor } from '@nestjs/bullmq';
 import {
+  EventCatalogue,
   GracefulWorkerHost,
   OutboxJobData,
   QUEUE_NAMES,
@@ -22,9 +23,11 @@ export class ActivityProjectionProcessor extends GracefulWorkerHost {
   }
 
   async process(job: Job<OutboxJobData>): Promise<{ projected: boolean }> {
-    if (!ACTIVITY_EVENT_TYPES.includes(job.name)) throw unknownJobError(QUEUE_NAMES.activity, job);
+    // A job queued under an event's former (unversioned) name is projected as the event's declared type.
+    const type = EventCatalogue.canonical(job.name);
+    if (!ACTIVITY_EVENT_TYPES.includes(type)) throw unknownJobError(QUEUE_NAMES.activity, job);
     readEventJob(job);
-    const line = activityFromEvent(job.data);
+    const line = activityFromEvent({ type, payload: job.data.payload });
     if (!line) throw unknownJobError(QUEUE_NAMES.activity, job);
     const inserted = await this.orm.em
       .fork()
@@ -35,7 +38,7 @@ export class ActivityProjectionProcessor extends GracefulWorkerHost {
         [
           job.data.outboxId,
           line.type,
-          job.data.type,
+          type,
           line.message.slice(0, 300),
           line.customer?.slice(0, 100) ?? null,
           line.amount,

@@ -33,6 +33,37 @@ describe('the event catalogue', () => {
     }
   });
 
+  it('reads a former (unversioned) name as the v1 it became, but records only the declared type', () => {
+    const renamed = defineEvent({
+      type: 'cataloguespec.box-sealed.v1',
+      formerly: 'cataloguespec.box-sealed',
+      schema: z.object({ boxId: z.string() }),
+      queues: ['maintenance'],
+    });
+    expect(EventCatalogue.canonical('cataloguespec.box-sealed')).toBe(renamed.type);
+    expect(EventCatalogue.canonical(renamed.type)).toBe(renamed.type);
+    expect(EventCatalogue.queuesFor('cataloguespec.box-sealed')).toEqual(['maintenance']);
+    expect(EventCatalogue.types()).not.toContain('cataloguespec.box-sealed');
+    expect(EventCatalogue.recognisedTypes()).toEqual(
+      expect.arrayContaining(['cataloguespec.box-sealed', renamed.type]),
+    );
+    expect(readEventJob(jobOf('cataloguespec.box-sealed', { boxId: 'b1' }), renamed)).toEqual({
+      boxId: 'b1',
+    });
+    expect(() => readEventJob(jobOf('cataloguespec.box-sealed', {}))).toThrow(
+      'the payload does not match the cataloguespec.box-sealed.v1 schema: boxId: Required',
+    );
+    expect(() => assertValidEvent('cataloguespec.box-sealed', { boxId: 'b1' })).toThrow('is not declared');
+    expect(() =>
+      defineEvent({
+        type: 'cataloguespec.lid-closed.v2',
+        formerly: 'cataloguespec.lid-closed',
+        schema: z.object({}),
+        queues: [],
+      }),
+    ).toThrow('only a v1 had a former name');
+  });
+
   it('checks a payload before it is recorded', () => {
     expect(() => assertValidEvent(parcelSent.type, { parcelId: 'p1', weightGrams: 500 })).not.toThrow();
     expect(() => assertValidEvent(parcelSent.type, { parcelId: 'p1', weightGrams: 1.5 })).toThrow(

@@ -16,23 +16,42 @@ export interface EventDefinition<TSchema extends z.ZodTypeAny = z.ZodTypeAny> {
   readonly schema: TSchema;
   /** The queues that consume it; an explicit `[]` means nobody does on purpose (it is marked published). */
   readonly queues: readonly QueueName[];
+  /**
+   * The unversioned name the event had before event types carried a version. Outbox rows written under it
+   * (by an API of the previous release during a rolling deploy) are relayed as this version, and jobs
+   * queued under it (waiting, or failed and retried by an admin) are processed as this version.
+   */
+  readonly formerly?: string;
 }
 
 /** `module.event-name.vN`: a payload change old consumers cannot read is a new version, not an edit. */
 export const EVENT_TYPE_PATTERN = /^[a-z]+\.[a-z0-9]+(?:-[a-z0-9]+)*\.v[1-9][0-9]*$/;
 
 const definitions = new Map<string, EventDefinition>();
+/** Former (unversioned) name -> declared type. */
+const formerNames = new Map<string, string>();
 
 /** Declares an event; called once per event type, next to its class. */
 export function defineEvent<TSchema extends z.ZodTypeAny>(definition: {
   type: string;
   schema: TSchema;
   queues: readonly QueueName[];
+  formerly?: string;
 }): EventDefinition<TSchema> {
   if (!EVENT_TYPE_PATTERN.test(definition.type)) {
     throw new Error(`Event type ${definition.type} is not of the form module.event-name.v1`);
   }
   if (definitions.has(definition.type)) throw new Error(`Event type ${definition.type} is declared twice`);
+  const { formerly } = definition;
+  if (formerly !== undefined) {
+    if (`${formerly}.v1` !== definition.type) {
+      throw new Error(
+        `Event type ${definition.type} cannot have been ${formerly} (only a v1 had a former name)`,
+      );
+    }
+    if (formerNames.has(formerly)) throw new Error(`Former event type ${formerly} is declared twice`);
+    formerNames.set(formerly, definition.type);
+  }
   const frozen = Object.freeze({ ...definition, queues: Object.freeze([...new Set(definition.queues)]) });
   definitions.set(definition.type, frozen);
   return frozen;
@@ -40,15 +59,25 @@ export function defineEvent<TSchema extends z.ZodTypeAny>(definition: {
 
 /** The declared events of this process (every module it loads). */
 export const EventCatalogue = {
-  get(type: string): EventDefinition | undefined {
-    return definitions.get(type);
+  /** The declared type a name stands for: itself, or the version a former (unversioned) name became. */
+  canonical(type: string): string {
+    return formerNames.get(type) ?? type;
   },
+  /** The declaration of a type or of a former name. */
+  get(type: string): EventDefinition | undefined {
+    return definitions.get(formerNames.get(type) ?? type);
+  },
+  /** The declared (versioned) types. */
   types(): string[] {
     return [...definitions.keys()].sort();
   },
+  /** The declared types and the former names that stand for them: what the relay publishes. */
+  recognisedTypes(): string[] {
+    return [...definitions.keys(), ...formerNames.keys()].sort();
+  },
   /** The queues a declared type goes to; undefined when the type is not declared. */
   queuesFor(type: string): readonly QueueName[] | undefined {
-    return definitions.get(type)?.queues;
+    return EventCatalogue.get(type)?.queues;
   },
 };
 
@@ -100,15 +129,15 @@ export function readEventJob<TSchema extends z.ZodTypeAny>(
   const type = typeof data.type === 'string' ? data.type : job.name;
   const label = `Job ${job.name}${job.id ? ` (${job.id})` : ''}`;
   if (type !== job.name) throw new UnrecoverableError(`${label} carries an event of type ${type}`);
-  if (expected && expected.type !== type) {
+  if (expected && expected.type !== EventCatalogue.canonical(type)) {
     throw new UnrecoverableError(`${label} is not a ${expected.type} event`);
   }
-  const definition = expected ?? definitions.get(type);
+  const definition = expected ?? EventCatalogue.get(type);
   if (!definition) throw new UnrecoverableError(`${label}: event type ${type} is not declared`);
   const result = definition.schema.safeParse(data.payload);
   if (!result.success) {
     throw new UnrecoverableError(
-      `${label}: the payload does not match the ${type} schema: ${describeSchemaIssues(result.error)}`,
+      `${label}: the payload does not match the ${definition.type} schema: ${describeSchemaIssues(result.error)}`,
     );
   }
   return data.payload as z.infer<TSchema>;

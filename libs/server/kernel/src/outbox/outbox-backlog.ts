@@ -22,7 +22,7 @@ export interface OutboxBacklog {
  */
 export async function readOutboxBacklog(
   em: EntityManager,
-  declaredTypes: readonly string[] = EventCatalogue.types(),
+  declaredTypes: readonly string[] = EventCatalogue.recognisedTypes(),
 ): Promise<OutboxBacklog> {
   const rows = await em
     .getConnection()

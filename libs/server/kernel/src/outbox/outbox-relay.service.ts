@@ -11,6 +11,7 @@ import { ModuleRef } from '@nestjs/core';
 import { Queue } from 'bullmq';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { EventCatalogue } from '../events/event-catalogue';
 import { OutboxJobData } from './outbox-job';
 import { OutboxRoutes } from './outbox-routes';
 
@@ -67,14 +68,16 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
         [`{${this.routes.declaredTypes().join(',')}}`, limit],
       );
       for (const row of rows) {
+        // A row written under an event's former (unversioned) name goes out under its declared type.
+        const type = EventCatalogue.canonical(row.type);
         const data: OutboxJobData = {
           outboxId: row.id,
-          type: row.type,
+          type,
           payload: row.payload,
           occurredAt: new Date(row.occurred_at).toISOString(),
         };
         for (const queueName of this.routes.queuesFor(row.type) ?? []) {
-          await this.queue(queueName).add(row.type, data, { jobId: row.id });
+          await this.queue(queueName).add(type, data, { jobId: row.id });
         }
       }
       if (rows.length > 0) {

@@ -17,8 +17,9 @@ export class OutboxRoutes {
     return EventCatalogue.queuesFor(eventType);
   }
 
+  /** The types the relay publishes: the declared ones and their former (unversioned) names. */
   declaredTypes(): string[] {
-    return EventCatalogue.types();
+    return EventCatalogue.recognisedTypes();
   }
 
   /** A worker module processes `eventType` from `queue`. */

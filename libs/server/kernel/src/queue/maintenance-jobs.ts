@@ -1,6 +1,6 @@
 import { Injectable, Optional } from '@nestjs/common';
 import type { Job } from 'bullmq';
-import { EventDefinition, readEventJob, z } from '../events/event-catalogue';
+import { EventCatalogue, EventDefinition, readEventJob, z } from '../events/event-catalogue';
 import { OutboxRoutes } from '../outbox/outbox-routes';
 import { QUEUE_NAMES } from './queue-names';
 import { unknownJobError } from './unknown-job';
@@ -49,9 +49,11 @@ export class MaintenanceJobs {
   }
 
   async run(job: Job): Promise<unknown> {
-    const handlers = this.handlers.get(job.name);
+    // A job queued under an event's former (unversioned) name runs as the event's declared type.
+    const name = EventCatalogue.canonical(job.name);
+    const handlers = this.handlers.get(name);
     if (!handlers) throw unknownJobError(QUEUE_NAMES.maintenance, job);
-    const event = this.events.get(job.name);
+    const event = this.events.get(name);
     if (event) readEventJob(job, event);
     if (handlers.length === 1) return handlers[0]!(job);
     const outcomes: unknown[] = [];

@@ -1,7 +1,13 @@
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { InjectQueue, Processor } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
-import { GracefulWorkerHost, QUEUE_NAMES, readEventJob, unknownJobError } from '@kukur/server-kernel';
+import {
+  EventCatalogue,
+  GracefulWorkerHost,
+  QUEUE_NAMES,
+  readEventJob,
+  unknownJobError,
+} from '@kukur/server-kernel';
 import { Job, Queue } from 'bullmq';
 import {
   AnnouncedProduct,
@@ -49,7 +55,10 @@ export class AnnouncementProcessor extends GracefulWorkerHost {
   }
 
   async process(job: Job): Promise<unknown> {
-    if (job.name === PRODUCT_ANNOUNCED.type) return this.fanOut(readEventJob(job, PRODUCT_ANNOUNCED));
+    // A job queued under the event's former (unversioned) name is the same event.
+    if (EventCatalogue.canonical(job.name) === PRODUCT_ANNOUNCED.type) {
+      return this.fanOut(readEventJob(job, PRODUCT_ANNOUNCED));
+    }
     if (job.name === ANNOUNCEMENT_BATCH_JOB) return this.sendBatch(job as Job<AnnouncementBatchJobData>);
     throw unknownJobError(QUEUE_NAMES.announcements, job);
   }

@@ -2,6 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { Processor } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import {
+  EventCatalogue,
   GracefulWorkerHost,
   OutboxJobData,
   QUEUE_NAMES,
@@ -38,7 +39,9 @@ export class EmailProcessor extends GracefulWorkerHost {
   }
 
   async process(job: Job<OutboxJobData>): Promise<{ sent: number; skipped: number }> {
-    const rules = emailRulesFor(job.name);
+    // A job queued under an event's former (unversioned) name is mailed as the event's declared type.
+    const eventType = EventCatalogue.canonical(job.name);
+    const rules = emailRulesFor(eventType);
     if (rules.length === 0) throw unknownJobError(QUEUE_NAMES.email, job);
     readEventJob(job);
     const em = this.orm.em.fork();
@@ -61,7 +64,7 @@ export class EmailProcessor extends GracefulWorkerHost {
         const entry: EmailLogEntry = {
           key,
           outboxId: job.data.outboxId,
-          eventType: job.data.type,
+          eventType,
           template,
           recipient: email.to,
           subject: rule.logSubject ?? rendered.subject,

@@ -6,6 +6,7 @@ import { defineEvent, DomainEvent, QUEUE_NAMES, z } from '@kukur/server-kernel';
  */
 export const ACCOUNT_DELETED = defineEvent({
   type: 'identity.account-deleted.v1',
+  formerly: 'identity.account-deleted',
   schema: z.object({
     userId: z.string(),
     email: z.string(),

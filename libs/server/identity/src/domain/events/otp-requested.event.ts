@@ -7,6 +7,7 @@ export const OTP_SEAL_PURPOSE = 'identity.otp';
 /** A one-time code was issued for an address (signup verification or password reset). */
 export const OTP_REQUESTED = defineEvent({
   type: 'identity.otp-requested.v1',
+  formerly: 'identity.otp-requested',
   schema: z.object({
     email: z.string(),
     purpose: z.enum(OTP_PURPOSES),

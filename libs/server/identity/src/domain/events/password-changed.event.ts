@@ -3,6 +3,7 @@ import { defineEvent, DomainEvent, QUEUE_NAMES, z } from '@kukur/server-kernel';
 /** An account's password was replaced (reset flow); every earlier session has ended. */
 export const PASSWORD_CHANGED = defineEvent({
   type: 'identity.password-changed.v1',
+  formerly: 'identity.password-changed',
   schema: z.object({ userId: z.string(), email: z.string(), name: z.string(), changedAt: z.string() }),
   queues: [QUEUE_NAMES.email],
 });

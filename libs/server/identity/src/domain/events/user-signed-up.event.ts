@@ -3,6 +3,7 @@ import { defineEvent, DomainEvent, QUEUE_NAMES, z } from '@kukur/server-kernel';
 /** A new customer account exists (after e-mail verification, or with a verified Google account). */
 export const USER_SIGNED_UP = defineEvent({
   type: 'identity.user-signed-up.v1',
+  formerly: 'identity.user-signed-up',
   schema: z.object({
     userId: z.string(),
     email: z.string(),

@@ -6,6 +6,7 @@ import { defineEvent, DomainEvent, QUEUE_NAMES, z } from '@kukur/server-kernel';
  */
 export const NEWSLETTER_CONFIRMATION_REQUESTED = defineEvent({
   type: 'notification.newsletter-confirmation-requested.v1',
+  formerly: 'notification.newsletter-confirmation-requested',
   schema: z.object({ subscriptionId: z.string(), email: z.string() }),
   queues: [QUEUE_NAMES.email],
 });

@@ -3,6 +3,7 @@ import { defineEvent, DomainEvent, QUEUE_NAMES, z } from '@kukur/server-kernel';
 /** An address followed its confirmation link: from now on it receives marketing e-mail. */
 export const NEWSLETTER_CONFIRMED = defineEvent({
   type: 'notification.newsletter-confirmed.v1',
+  formerly: 'notification.newsletter-confirmed',
   schema: z.object({ subscriptionId: z.string(), email: z.string() }),
   queues: [QUEUE_NAMES.email],
 });

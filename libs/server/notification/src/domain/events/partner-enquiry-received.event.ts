@@ -4,6 +4,7 @@ import { defineEvent, DomainEvent, QUEUE_NAMES, z } from '@kukur/server-kernel';
 /** Someone sent the "Become a Partner" form; the admins hear of it and the sender gets a short receipt. */
 export const PARTNER_ENQUIRY_RECEIVED = defineEvent({
   type: 'notification.partner-enquiry-received.v1',
+  formerly: 'notification.partner-enquiry-received',
   schema: z.object({
     enquiryId: z.string(),
     name: z.string(),

@@ -15,6 +15,7 @@ export type AnnouncedProduct = z.infer<typeof announcedProductSchema>;
 /** An admin asked to tell the marketing audience about a product; the worker sends the e-mails batch by batch. */
 export const PRODUCT_ANNOUNCED = defineEvent({
   type: 'notification.product-announced.v1',
+  formerly: 'notification.product-announced',
   schema: z.object({
     announcementId: z.string(),
     product: announcedProductSchema,

@@ -5,6 +5,7 @@ import { orderLineSummarySchema, orderPriceSummaryShape } from './order-placed.e
 /** An admin sent the customer an e-mail about the order's current status. */
 export const ORDER_EMAIL_REQUESTED = defineEvent({
   type: 'ordering.order-email-requested.v1',
+  formerly: 'ordering.order-email-requested',
   schema: z.object({
     ...orderPriceSummaryShape,
     orderId: z.string(),

@@ -5,6 +5,7 @@ import { orderLineSummarySchema, orderPriceSummaryShape } from './order-placed.e
 /** An order's payment arrived (Khalti confirmed it, or the admin marked cash on delivery as received). */
 export const ORDER_PAID = defineEvent({
   type: 'ordering.order-paid.v1',
+  formerly: 'ordering.order-paid',
   schema: z.object({
     ...orderPriceSummaryShape,
     orderId: z.string(),

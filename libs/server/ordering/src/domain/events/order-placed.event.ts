@@ -25,6 +25,7 @@ export type OrderPriceSummary = z.infer<z.ZodObject<typeof orderPriceSummaryShap
 /** A customer placed an order; its stock is taken. */
 export const ORDER_PLACED = defineEvent({
   type: 'ordering.order-placed.v1',
+  formerly: 'ordering.order-placed',
   schema: z.object({
     ...orderPriceSummaryShape,
     orderId: z.string(),

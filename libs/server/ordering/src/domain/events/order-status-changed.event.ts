@@ -8,6 +8,7 @@ import { orderLineSummarySchema, orderPriceSummaryShape } from './order-placed.e
  */
 export const ORDER_STATUS_CHANGED = defineEvent({
   type: 'ordering.order-status-changed.v1',
+  formerly: 'ordering.order-status-changed',
   schema: z.object({
     ...orderPriceSummaryShape,
     orderId: z.string(),

@@ -4,6 +4,7 @@ import { defineEvent, DomainEvent, QUEUE_NAMES, z } from '@kukur/server-kernel';
 /** A payment's money went back to the customer: Khalti confirmed the refund, or the admin returned the cash. */
 export const PAYMENT_REFUNDED = defineEvent({
   type: 'payments.payment-refunded.v1',
+  formerly: 'payments.payment-refunded',
   schema: z.object({
     orderId: z.string(),
     email: z.string(),

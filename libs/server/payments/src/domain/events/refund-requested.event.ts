@@ -6,6 +6,7 @@ import { defineEvent, DomainEvent, QUEUE_NAMES, z } from '@kukur/server-kernel';
  */
 export const REFUND_REQUESTED = defineEvent({
   type: 'payments.refund-requested.v1',
+  formerly: 'payments.refund-requested',
   schema: z.object({
     paymentId: z.string(),
     orderId: z.string(),

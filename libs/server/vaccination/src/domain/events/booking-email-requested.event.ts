@@ -4,6 +4,7 @@ import { bookingSnapshotSchema } from '../booking-snapshot';
 /** An admin sent the customer the e-mail of the booking's current status again. */
 export const BOOKING_EMAIL_REQUESTED = defineEvent({
   type: 'vaccination.booking-email-requested.v1',
+  formerly: 'vaccination.booking-email-requested',
   schema: z.object({ booking: bookingSnapshotSchema, requestedBy: z.string() }),
   queues: [QUEUE_NAMES.email],
 });

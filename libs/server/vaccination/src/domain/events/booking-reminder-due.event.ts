@@ -4,6 +4,7 @@ import { bookingSnapshotSchema } from '../booking-snapshot';
 /** A confirmed appointment is near: the customer gets its one reminder (recorded with the booking). */
 export const BOOKING_REMINDER_DUE = defineEvent({
   type: 'vaccination.booking-reminder-due.v1',
+  formerly: 'vaccination.booking-reminder-due',
   schema: z.object({ booking: bookingSnapshotSchema }),
   queues: [QUEUE_NAMES.email],
 });

@@ -4,6 +4,7 @@ import { bookingSnapshotSchema } from '../booking-snapshot';
 /** A customer asked for a vaccination appointment; its slot and doses are held until the clinic decides. */
 export const BOOKING_REQUESTED = defineEvent({
   type: 'vaccination.booking-requested.v1',
+  formerly: 'vaccination.booking-requested',
   schema: z.object({
     booking: bookingSnapshotSchema,
     userId: z.string(),

@@ -5,6 +5,7 @@ import { bookingActorRoleSchema } from './booking-actor-role.schema';
 /** A scheduled booking moved to another centre, date or time; its old slot is free again. */
 export const BOOKING_RESCHEDULED = defineEvent({
   type: 'vaccination.booking-rescheduled.v1',
+  formerly: 'vaccination.booking-rescheduled',
   schema: z.object({
     booking: bookingSnapshotSchema,
     previous: z.object({ centerName: z.string(), appointmentDate: z.string(), appointmentTime: z.string() }),

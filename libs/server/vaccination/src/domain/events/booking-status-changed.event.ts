@@ -9,6 +9,7 @@ import { bookingActorRoleSchema } from './booking-actor-role.schema';
  */
 export const BOOKING_STATUS_CHANGED = defineEvent({
   type: 'vaccination.booking-status-changed.v1',
+  formerly: 'vaccination.booking-status-changed',
   schema: z.object({
     booking: bookingSnapshotSchema,
     from: z.enum(BOOKING_STATUSES),
