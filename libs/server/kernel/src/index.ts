@@ -31,6 +31,7 @@ export * from './queue/queue-names';
 export * from './queue/queue.module';
 export * from './queue/redis-client.module';
 export * from './queue/redis-connection';
+export * from './queue/worker-options';
 export * from './security/derive-key';
 export * from './security/secret-box';
 export * from './security/rate-limiter';

@@ -2630,7 +2630,7 @@ export interface components {
             /** @example Your Kukur Pasal order 1A2B3C4D is placed */
             subject: string | null;
             /** @enum {string} */
-            status: "sent" | "failed";
+            status: "sent" | "sending" | "failed";
             /** @example ordering.order-placed */
             eventType: string | null;
             /** Format: uuid */
@@ -5982,7 +5982,7 @@ export interface operations {
                 orderId?: string;
                 /** @description Only the e-mails about this booking */
                 bookingId?: string;
-                status?: "sent" | "failed";
+                status?: "sent" | "sending" | "failed";
             };
             header?: never;
             path?: never;

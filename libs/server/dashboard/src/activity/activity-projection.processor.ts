@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Processor } from '@nestjs/bullmq';
-import { GracefulWorkerHost, OutboxJobData, QUEUE_NAMES } from '@kukur/server-kernel';
+import { GracefulWorkerHost, OutboxJobData, QUEUE_NAMES, workerOptions } from '@kukur/server-kernel';
 import { Job } from 'bullmq';
 import { activityFromEvent } from './activity-from-event';
 
@@ -8,7 +8,7 @@ import { activityFromEvent } from './activity-from-event';
  * Projects domain events into the admin's activity feed. The line's id is the outbox id, so a redelivered
  * event changes nothing; an event type the feed does not know fails the job (it should not be routed here).
  */
-@Processor(QUEUE_NAMES.activity, { concurrency: 4 })
+@Processor(QUEUE_NAMES.activity, workerOptions(4))
 export class ActivityProjectionProcessor extends GracefulWorkerHost {
   constructor(private readonly orm: MikroORM) {
     super();
