@@ -42,10 +42,17 @@ export async function claimWhenFree(
 }
 
 /** Renews a claim every `leaseMs / 3` until the returned function is called (after the send). */
-export function holdClaim(renew: () => Promise<unknown>, onError: (error: unknown) => void, leaseMs = CLAIM_LEASE_MS): () => void {
-  const timer = setInterval(() => {
-    renew().catch(onError);
-  }, Math.floor(leaseMs / 3));
+export function holdClaim(
+  renew: () => Promise<unknown>,
+  onError: (error: unknown) => void,
+  leaseMs = CLAIM_LEASE_MS,
+): () => void {
+  const timer = setInterval(
+    () => {
+      renew().catch(onError);
+    },
+    Math.floor(leaseMs / 3),
+  );
   timer.unref();
   return () => clearInterval(timer);
 }
