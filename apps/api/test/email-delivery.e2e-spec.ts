@@ -159,4 +159,28 @@ describe('the slice: API -> PostgreSQL -> outbox -> BullMQ -> worker -> SMTP', (
       return after?.status === 'sent' && after.attempts === 2;
     }, 'the e-mail recorded as sent on its second attempt');
   });
+
+  it('sends once when two jobs of one event run at the same time: the second waits for the first’s claim', async () => {
+    slice = await startSlice();
+    slice.sink.answerSlowly(1500);
+    await request(slice.api.http)
+      .post('/api/newsletter/subscribe')
+      .send({ email: 'pema@example.com' })
+      .expect(201);
+    const sink = slice.sink;
+    await waitFor(() => sink.attempts === 1, 'the first delivery under way');
+    const connection = slice.api.orm.em.getConnection();
+    const [outbox] = await connection.execute<{ id: string }[]>('select id from outbox_message');
+    const original = await slice.emailQueue.getJob(outbox!.id);
+    const [claim] = await connection.execute<{ status: string }[]>('select status from sent_email');
+    expect(claim!.status).toBe('sending');
+
+    // A duplicate of the event's job (as if relayed twice) while the first still sends.
+    const duplicate = await slice.emailQueue.add(original!.name, original!.data, { jobId: 'duplicate' });
+    await waitFor(async () => (await duplicate.isCompleted()) || undefined, 'the duplicate done', 15_000);
+    await waitFor(async () => (await original!.isCompleted()) || undefined, 'the original done');
+    expect((await slice.emailQueue.getJob('duplicate'))!.returnvalue).toEqual({ sent: 0, skipped: 1 });
+    expect(sink.attempts).toBe(1);
+    expect(sink.received).toHaveLength(1);
+  });
 });
