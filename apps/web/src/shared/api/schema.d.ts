@@ -964,7 +964,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The e-mail log (admin): every e-mail sent or failed, latest attempt first; by recipient, order, booking or status. X-Total-Count holds the total */
+        /** The e-mail log (admin): every e-mail sent, being sent or failed, latest attempt first; by recipient, order, booking or status. X-Total-Count holds the total */
         get: operations["EmailLog_list"];
         put?: never;
         post?: never;
@@ -2629,7 +2629,11 @@ export interface components {
             recipient: string;
             /** @example Your Kukur Pasal order 1A2B3C4D is placed */
             subject: string | null;
-            /** @enum {string} */
+            /**
+             * @description sent; sending: claimed by an attempt that is handing it to the mail server now, or that was interrupted (it is sent again, with the same Message-ID); failed: refused, see lastError
+             * @example sent
+             * @enum {string}
+             */
             status: "sent" | "sending" | "failed";
             /** @example ordering.order-placed */
             eventType: string | null;
