@@ -35,7 +35,6 @@ export async function createApiApp(
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
-  app.enableShutdownHooks();
   serveMedia(app, config.MEDIA_DIR);
   serveSpa(app, config.WEB_DIST_DIR);
   setupSwagger(app);
