@@ -1,20 +1,12 @@
-import { findFreePort } from '@kukur/dev-stack';
-import { ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpMany } from '../support/bulk-accounts';
+import { ChildApps, childEnv } from '../support/child-apps';
 import { aDelivery } from '../support/orders';
 import { aProduct, productIdBySlug, seedProducts } from '../support/products';
 import { resetDatabase, startTestApi, TestApi } from '../support/test-api';
 import { testConfig } from '../support/test-config';
 import { waitFor } from '../support/wait-for';
-
-const API_MAIN = resolve(__dirname, '../../dist/main.js');
-const AUTH_SECRET = 'test-secret-for-the-api-suite-0123456789';
 
 type Outcome = { status: number } | { error: string };
 
@@ -48,16 +40,14 @@ function send(port: number, method: string, path: string, body?: unknown, token?
 }
 
 describe('SIGTERM while the API is under load', () => {
+  const apps = new ChildApps();
   let setup: TestApi;
-  let api: ChildProcess | undefined;
 
   beforeAll(async () => {
-    if (!existsSync(API_MAIN))
-      throw new Error(`Build the API first (npx nx run api:build): ${API_MAIN} is missing`);
-    setup = await startTestApi(testConfig({ AUTH_SECRET }));
+    setup = await startTestApi(testConfig());
   }, 60_000);
   afterAll(async () => {
-    if (api?.exitCode === null) api.kill('SIGKILL');
+    await apps.stopAll();
     await setup?.close();
   });
 
@@ -67,36 +57,8 @@ describe('SIGTERM while the API is under load', () => {
     const productId = await productIdBySlug(setup.orm, 'bone');
     const customers = await signUpMany(setup, 20);
 
-    const port = await findFreePort();
-    api = spawn(process.execPath, [API_MAIN], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: inject('databaseUrl'),
-        REDIS_URL: inject('redisUrl'),
-        QUEUE_PREFIX: `t${randomUUID().slice(0, 8)}`,
-        AUTH_SECRET,
-        PUBLIC_URL: 'http://shop.test',
-        MEDIA_DIR: mkdtempSync(join(tmpdir(), 'kukur-media-')),
-        LOG_LEVEL: 'silent',
-        RUN_MIGRATIONS: 'false',
-        SEED_DEMO_DATA: 'false',
-        CATALOGUE_CACHE_TTL_MS: '0',
-        FIRST_ORDER_DISCOUNT_ENABLED: 'false',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    const exited = new Promise<number | null>((done) => api!.once('exit', (code) => done(code)));
-    await waitFor(
-      async () => {
-        const outcome = await send(port, 'GET', '/api/health');
-        return 'status' in outcome && outcome.status === 200;
-      },
-      'the API answering',
-      30_000,
-    );
+    const api = await apps.startApi(childEnv({ LOG_LEVEL: 'silent' }));
+    const port = Number(new URL(api.base).port);
 
     const outcomes: Outcome[] = [];
     let sigtermSent = false;
@@ -118,23 +80,21 @@ describe('SIGTERM while the API is under load', () => {
       }
     };
     const clients = Array.from({ length: 24 }, (_, index) => client(index));
-    await new Promise((done) => setTimeout(done, 1_500));
-    const beforeSigterm = outcomes.length;
+    await waitFor(() => outcomes.length >= 50, 'the API under load', 30_000);
     sigtermSent = true;
-    api.kill('SIGTERM');
-    const code = await Promise.race([
-      exited,
+    process.kill(api.pid, 'SIGTERM');
+    const exit = await Promise.race([
+      api.exited,
       new Promise((done) => setTimeout(() => done('still running'), 20_000)),
     ]);
     await Promise.all(clients);
     const afterwards = await send(port, 'GET', '/api/health');
 
-    expect(beforeSigterm).toBeGreaterThan(50);
     const answered = outcomes.filter((outcome): outcome is { status: number } => 'status' in outcome);
     expect(answered.filter((outcome) => outcome.status >= 500)).toEqual([]);
     expect(outcomes.filter((outcome) => 'error' in outcome)).toEqual([]);
     expect(answered.filter((outcome) => outcome.status !== 200 && outcome.status !== 201)).toEqual([]);
-    expect(code).toBe(0);
+    expect(exit).toEqual({ code: 0, signal: null });
     expect(afterwards).toEqual({ error: 'ECONNREFUSED' });
   }, 90_000);
 });
