@@ -1,12 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  // Brotli and gzip copies of every text asset, so the API serves them without compressing per request.
+  plugins: [react(), compression({ threshold: 1024, logLevel: 'silent' })],
   resolve: {
     // Resolve @kukur/contracts to its TypeScript source, so the web app needs no prior lib build.
     conditions: ['@kukur/source', ...defaultClientConditions],

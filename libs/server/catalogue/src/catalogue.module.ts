@@ -17,6 +17,7 @@ import { ProductImageProcessor } from './images/product-image-processor';
 import { FindProductIdsByNameHandler } from './queries/find-product-ids-by-name/find-product-ids-by-name.handler';
 import { GetCatalogueFiguresHandler } from './queries/get-catalogue-figures/get-catalogue-figures.handler';
 import { GetProductHandler } from './queries/get-product/get-product.handler';
+import { ListProductPagesHandler } from './queries/list-product-pages/list-product-pages.handler';
 import { ListProductsHandler } from './queries/list-products/list-products.handler';
 import { GetMyReviewHandler } from './queries/get-my-review/get-my-review.handler';
 import { ListReviewsHandler } from './queries/list-reviews/list-reviews.handler';
@@ -32,6 +33,7 @@ import { StockLedger } from './stock/stock-ledger';
   controllers: [ProductsController, ReviewsController, UploadsController],
   providers: [
     ListProductsHandler,
+    ListProductPagesHandler,
     SearchProductsHandler,
     GetProductHandler,
     GetCatalogueFiguresHandler,
