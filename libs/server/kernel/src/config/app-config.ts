@@ -52,6 +52,19 @@ export const appConfigSchema = z.object({
   JOB_BACKOFF_MS: z.coerce.number().int().min(1).max(600_000).default(2_000),
   /** How long a search or list answer may be reused by this process (0: never). */
   CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  /**
+   * Public catalogue and availability reads (lists, search, product pages, reviews, centres, free slots) one
+   * client address may make per minute: generous, so a shopper never meets it and a scraper does. While Redis
+   * is down the count is kept in this process's memory instead (reads keep working).
+   */
+  PUBLIC_READS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /**
+   * Unpaid orders (Pending, money not received: Khalti not paid yet, or cash on delivery not yet approved) one
+   * customer may have at once; one more is refused with 429.
+   */
+  MAX_UNPAID_ORDERS_PER_CUSTOMER: z.coerce.number().int().min(1).max(10_000).default(5),
+  /** Open vaccination requests (scheduled, not yet confirmed, still to come) one customer may have at once. */
+  MAX_OPEN_BOOKINGS_PER_CUSTOMER: z.coerce.number().int().min(1).max(10_000).default(5),
   /** Signs access tokens and keys the one-time-code hashes; the API and the worker must share it. */
   AUTH_SECRET: z
     .string({
