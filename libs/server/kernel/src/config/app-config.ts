@@ -44,6 +44,37 @@ export const appConfigSchema = z.object({
   SHOP_NAME: z.string().min(1).default('Kukur Pasal'),
   WEB_DIST_DIR: z.string().optional(),
   MEDIA_DIR: z.string().min(1).default('.data/media'),
+  /** Where uploaded product images go: `local` (MEDIA_DIR, served at /media) or `s3` (an S3-compatible bucket). */
+  MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+  /** With MEDIA_STORAGE=s3: the bucket (required). */
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be an S3 bucket name (3-63 lower-case letters, digits, . or -)',
+    )
+    .optional(),
+  /** With MEDIA_STORAGE=s3: the bucket's region, e.g. ap-south-1 (required; `auto` for Cloudflare R2). */
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,30}$/, 'must be a region name such as ap-south-1')
+    .optional(),
+  /** Another S3-compatible service (MinIO, R2, ...): its endpoint URL. Unset: AWS S3 itself. */
+  S3_ENDPOINT: z.string().url().optional(),
+  /** Addresses objects as endpoint/bucket/key instead of bucket.endpoint/key (MinIO needs it). */
+  S3_FORCE_PATH_STYLE: booleanFlag.default('false'),
+  /** Both or neither; unset: the AWS SDK's default credential chain (environment, profile, instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /**
+   * With MEDIA_STORAGE=s3: the public base URL of the bucket's objects (a CDN, the bucket's website or its
+   * public endpoint), e.g. https://media.kukurpasal.com.np/ ; an image's URL is this base plus its key.
+   */
+  MEDIA_PUBLIC_URL: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//, 'must be an http(s) URL')
+    .optional(),
   RUN_MIGRATIONS: booleanFlag.default('true'),
   SEED_DEMO_DATA: booleanFlag.default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -159,6 +190,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           code: z.ZodIssueCode.custom,
           path: [config.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
           message: 'is required when the other of ADMIN_EMAIL / ADMIN_PASSWORD is set',
+        });
+      }
+      if (config.MEDIA_STORAGE === 's3') {
+        for (const key of ['S3_BUCKET', 'S3_REGION', 'MEDIA_PUBLIC_URL'] as const) {
+          if (!config[key]) {
+            context.addIssue({
+              code: z.ZodIssueCode.custom,
+              path: [key],
+              message: 'is required when MEDIA_STORAGE=s3',
+            });
+          }
+        }
+      }
+      if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+        context.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: [config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+          message: 'is required when the other of S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY is set',
         });
       }
     })
