@@ -36,3 +36,4 @@ export * from './security/derive-key';
 export * from './security/secret-box';
 export * from './security/rate-limiter';
 export * from './http/client-ip';
+export * from './security/public-read-limit';

@@ -3802,6 +3802,24 @@ export interface operations {
                     "application/json": components["schemas"]["ProductDto"][];
                 };
             };
+            /** @description Too many reads from this client address (PUBLIC_READS_PER_MINUTE a minute); Retry-After and `retryAfterSeconds` say when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many requests from your network. Please try again in 37 seconds.",
+                     *       "code": "COMMON.TOO_MANY_READS",
+                     *       "retryAfterSeconds": 37
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     Products_create: {
@@ -3894,6 +3912,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Too many reads from this client address (PUBLIC_READS_PER_MINUTE a minute); Retry-After and `retryAfterSeconds` say when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many requests from your network. Please try again in 37 seconds.",
+                     *       "code": "COMMON.TOO_MANY_READS",
+                     *       "retryAfterSeconds": 37
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     Products_get: {
@@ -3921,6 +3957,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many reads from this client address (PUBLIC_READS_PER_MINUTE a minute); Retry-After and `retryAfterSeconds` say when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many requests from your network. Please try again in 37 seconds.",
+                     *       "code": "COMMON.TOO_MANY_READS",
+                     *       "retryAfterSeconds": 37
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -4055,6 +4109,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many reads from this client address (PUBLIC_READS_PER_MINUTE a minute); Retry-After and `retryAfterSeconds` say when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many requests from your network. Please try again in 37 seconds.",
+                     *       "code": "COMMON.TOO_MANY_READS",
+                     *       "retryAfterSeconds": 37
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -4351,6 +4423,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderConflictResponseDto"];
+                };
+            };
+            /** @description The customer already has MAX_UNPAID_ORDERS_PER_CUSTOMER unpaid orders (Pending, no money received); Retry-After and `retryAfterSeconds` say when to try again (UNPAID_ORDER_GRACE_MINUTES) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "You already have 5 orders waiting for payment or confirmation. Please pay for or cancel one of them in My Orders, or try again in 60 minutes.",
+                     *       "code": "ORDERING.TOO_MANY_UNPAID_ORDERS",
+                     *       "retryAfterSeconds": 3600
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
@@ -5123,6 +5213,24 @@ export interface operations {
                     "application/json": components["schemas"]["VaccinationCenterDto"][];
                 };
             };
+            /** @description Too many reads from this client address (PUBLIC_READS_PER_MINUTE a minute); Retry-After and `retryAfterSeconds` say when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many requests from your network. Please try again in 37 seconds.",
+                     *       "code": "COMMON.TOO_MANY_READS",
+                     *       "retryAfterSeconds": 37
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     Vaccinations_list: {
@@ -5228,6 +5336,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The customer already has MAX_OPEN_BOOKINGS_PER_CUSTOMER open requests (scheduled, not yet confirmed, still to come); Retry-After and `retryAfterSeconds` say when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "You already have 5 appointment requests waiting for the clinic's confirmation. Please cancel one you no longer need, or try again in 60 minutes.",
+                     *       "code": "VACCINATION.TOO_MANY_OPEN_BOOKINGS",
+                     *       "retryAfterSeconds": 3600
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     Vaccinations_stats: {
@@ -5297,6 +5423,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many reads from this client address (PUBLIC_READS_PER_MINUTE a minute); Retry-After and `retryAfterSeconds` say when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many requests from your network. Please try again in 37 seconds.",
+                     *       "code": "COMMON.TOO_MANY_READS",
+                     *       "retryAfterSeconds": 37
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };

@@ -1,6 +1,6 @@
 import { Result } from 'antd';
 import { Navigate } from 'react-router-dom';
-import type { Product } from '@/shared/api';
+import { type Product, tooManyRequestsMessage } from '@/shared/api';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { useProduct } from '../../api/get-product';
@@ -29,6 +29,7 @@ export function ProductDetailPage({ id, kind, ...props }: ProductDetailPageProps
         className="page-container route-result"
         status="warning"
         title={<h1 className="route-result__title">{texts.loadFailed}</h1>}
+        subTitle={tooManyRequestsMessage(product.error)}
         extra={
           <ButtonLink to={kind === 'vaccine' ? '/vaccination' : '/products'} type="primary">
             {kind === 'vaccine' ? texts.backToVaccinations : texts.backToProducts}
