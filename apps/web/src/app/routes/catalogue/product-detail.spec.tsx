@@ -466,4 +466,28 @@ describe('/products/{id}', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/vaccination/rabies'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Anti-Rabies' })).toBeInTheDocument();
   });
+
+  it('puts a vaccine under Vaccination in the breadcrumb, not Products', async () => {
+    const vaccine = aProduct({
+      _id: 'rabies',
+      id: 'rabies',
+      name: 'Anti-Rabies',
+      kind: 'vaccine',
+      category: 'Core Vaccine',
+    });
+    mockApi({
+      'GET /api/products/rabies': () => jsonResponse(vaccine),
+      'GET /api/products/rabies/comments': () => jsonResponse([]),
+      [LIST]: () => jsonResponse([]),
+    });
+    renderApp('/vaccination/rabies');
+    await screen.findByRole('heading', { level: 1, name: 'Anti-Rabies' });
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Vaccination' })).toHaveAttribute(
+      'href',
+      '/vaccination',
+    );
+    expect(within(breadcrumb).queryByRole('link', { name: 'Products' })).not.toBeInTheDocument();
+    expect(within(breadcrumb).getByText('Core Vaccine')).toBeInTheDocument();
+  });
 });
