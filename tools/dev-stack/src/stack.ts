@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readOrCreateAuthSecret } from './auth-secret';
-import { describeExit } from './child-exit';
+import { keepRunning, type KeptRunning, type ServiceInstance } from './keep-running';
 import { PORT_VARIABLES, readStackConfig, type StackConfig } from './config';
 import { waitForHttpOk } from './http-wait';
 import { StartedProcessLedger, stopLeftovers } from './leftovers';
@@ -11,6 +11,7 @@ import { silentLogger, toLogger, type LogOption } from './log';
 import { findFreePort, isPortFree } from './ports';
 import { describeUnexpectedExit, ServiceSupervisor } from './processes';
 import { findRepoRoot } from './repo-root';
+import type { RestartPolicyOptions } from './restart-policy';
 import { buildServiceEnv, khaltiSandboxKey } from './service-env';
 import { startMailCatcher, type MailCatcher } from './services/mail-catcher';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './services/postgres';
@@ -29,8 +30,17 @@ export interface StartStackOptions {
   log?: LogOption;
   /** Ctrl-C during start-up: stops what was started and rejects. */
   signal?: AbortSignal;
-  /** A service died after start-up (the stack is already stopping). Default: log it. */
+  /**
+   * A service died after start-up and is not restarted again (crash loop, or supervision is off); the
+   * stack is already stopping. Default: log it.
+   */
   onFatal?: (message: string) => void;
+  /**
+   * Restarting of crashed services (API, worker, Redis, PostgreSQL) after start-up, with back-off and a
+   * crash-loop limit; `false` turns it off (any crash stops the stack). Default: on, with the defaults of
+   * `RestartPolicy`.
+   */
+  restart?: RestartPolicyOptions | false;
   /** How long the API may take to answer GET /api/health. Default 90 s. */
   healthTimeoutMs?: number;
 }
@@ -89,6 +99,9 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
   let stopping: Promise<void> | undefined;
   let postgres: EmbeddedPostgres | undefined;
   let redis: ResolvedRedis | undefined;
+  let keptPostgres: KeptRunning<EmbeddedPostgres> | undefined;
+  let keptRedis: KeptRunning<ResolvedRedis> | undefined;
+  const restartPolicy = options.restart === false ? undefined : (options.restart ?? {});
   let mail: MailCatcher | undefined;
   let khalti: KhaltiSandbox | undefined;
   const fatal = (message: string): void => {
@@ -98,17 +111,48 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
   };
   const supervisor = new ServiceSupervisor({
     echo: !options.quiet,
-    onUnexpectedExit: (service, exit) => fatal(describeUnexpectedExit(service, exit, options.quiet)),
+    restart: restartPolicy,
+    log,
+    onUnexpectedExit: (service, exit, message) =>
+      fatal(
+        message
+          ? `${message}${options.quiet ? `\nLast output:\n${service.tail().join('\n')}` : ''}`
+          : describeUnexpectedExit(service, exit, options.quiet),
+      ),
+    onRestarted: (service) => ledger.replacePid(service.name, service.pid),
   });
   const stop = (): Promise<void> =>
     (stopping ??= (async () => {
       await supervisor.stopAll(); // worker, then API
-      for (const service of [khalti, mail, redis, postgres]) {
+      for (const service of [khalti, mail, keptRedis ?? redis, keptPostgres ?? postgres]) {
         await service?.stop().catch((error: unknown) => log.error(`While stopping: ${String(error)}`));
       }
       ledger.clear();
-      if (ephemeral) fs.rmSync(config.dataDir, { recursive: true, force: true });
+      if (ephemeral) {
+        fs.rmSync(config.dataDir, { recursive: true, force: true });
+        // A restarted PostgreSQL keeps its data on stop (see below); the first one's folder is the same.
+        if (postgres) fs.rmSync(postgres.dataDir, { recursive: true, force: true });
+      }
     })());
+  /** Restarts `first` with `restart` when it crashes (or, with supervision off, stops the stack). */
+  function supervise<T extends ServiceInstance>(
+    label: string,
+    ledgerName: string,
+    first: T,
+    restart: () => Promise<T>,
+  ): KeptRunning<T> {
+    return keepRunning({
+      name: label,
+      first,
+      restart,
+      policy: restartPolicy ?? { maxCrashes: 1 },
+      log,
+      onRestarted: (instance) => {
+        if (instance.pid !== undefined) ledger.replacePid(ledgerName, instance.pid);
+      },
+      onGiveUp: (message) => fatal(message),
+    });
+  }
   const checkAborted = (): void => {
     if (options.signal?.aborted) throw new Error('Start-up interrupted.');
   };
@@ -118,29 +162,34 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
       log.info('Using DATABASE_URL from the environment (no embedded PostgreSQL).');
     } else {
       log.info(`Starting PostgreSQL on 127.0.0.1:${config.postgresPort}...`);
-      postgres = await startEmbeddedPostgres({
+      const postgresOptions = {
         dataDir: path.join(config.dataDir, 'postgres'),
         port: config.postgresPort,
-        persistent: !ephemeral,
         log,
-        onUnexpectedExit: (exit) => fatal(`PostgreSQL exited unexpectedly (${describeExit(exit)}).`),
-      });
+      };
+      postgres = await startEmbeddedPostgres({ ...postgresOptions, persistent: !ephemeral });
       ledger.add({ name: 'postgres', pid: postgres.pid, marker: `-D ${postgres.dataDir}`, signal: 'SIGINT' });
+      keptPostgres = supervise('PostgreSQL', 'postgres', postgres, () =>
+        // persistent: a failed restart attempt must not delete the data; `stop` removes an ephemeral folder.
+        startEmbeddedPostgres({ ...postgresOptions, persistent: true }),
+      );
     }
     checkAborted();
-    redis = await resolveRedis({
-      dataDir: path.join(config.dataDir, 'redis'),
-      env,
-      log,
-      onUnexpectedExit: (exit) => fatal(`Redis exited unexpectedly (${describeExit(exit)}).`),
-    });
-    if (redis.pid !== undefined)
+    const redisDataDir = path.join(config.dataDir, 'redis');
+    redis = await resolveRedis({ dataDir: redisDataDir, env, log });
+    if (redis.pid !== undefined) {
       ledger.add({
         name: 'redis',
         pid: redis.pid,
         marker: redis.url.replace('redis://', ''),
         signal: 'SIGTERM',
       });
+      // Same port and data folder (AOF): the URL the API and worker hold stays valid, the queues survive.
+      const redisPort = redis.port;
+      keptRedis = supervise('Redis', 'redis', redis, () =>
+        resolveRedis({ dataDir: redisDataDir, port: redisPort, env: {}, log }),
+      );
+    }
     log.info(
       redis.source === 'env' ? 'Using REDIS_URL from the environment.' : `Redis running at ${redis.url}`,
     );
