@@ -3,7 +3,8 @@
  * production install (`npm ci --omit=dev`): each bare import of their dist files (and of the dist of
  * the workspace packages they use, followed transitively) must be a root `dependencies` entry, not a
  * devDependency, and each workspace package must be built. `node tools/dev-stack/dist/runtime-deps.js`
- * prints the findings and exits 1 on a problem (the Dockerfile runs it).
+ * prints the findings and exits 1 on a problem; `--workspaces` prints the workspace folders the runtime
+ * needs (tools/dev-stack/docker/assemble-runtime.sh, run by the Dockerfile, copies those).
  */
 import fs from 'node:fs';
 import { isBuiltin } from 'node:module';
@@ -141,17 +142,17 @@ export function describeProblem(problem: RuntimeDependencyProblem): string {
 }
 
 if (require.main === module) {
-  const repoRoot = findRepoRoot(__dirname);
-  const result = checkRuntimeDependencies(
-    repoRoot,
-    process.argv.slice(2).length ? process.argv.slice(2) : undefined,
-  );
+  // `--workspaces`: print only the workspace folders the runtime needs, one a line (for the Dockerfile).
+  const listWorkspaces = process.argv.includes('--workspaces');
+  const result = checkRuntimeDependencies(findRepoRoot(__dirname));
   if (result.problems.length > 0) {
     console.error(`Runtime dependency check failed:\n${result.problems.map(describeProblem).join('\n')}`);
     process.exit(1);
   }
-  console.log(
-    `Runtime dependency check passed: ${result.packages.length} packages, all in dependencies; ` +
-      `workspaces used: ${result.workspaces.join(', ')}`,
-  );
+  if (listWorkspaces) console.log(result.workspaces.join('\n'));
+  else
+    console.log(
+      `Runtime dependency check passed: ${result.packages.length} packages, all in dependencies; ` +
+        `workspaces used: ${result.workspaces.join(', ')}`,
+    );
 }
