@@ -44,7 +44,7 @@ describe('npm start supervision (real stack)', () => {
     return response?.status === 200 && ((await response.json()) as { redis?: string }).redis === 'up';
   };
 
-  it('restarts a killed worker and Redis (same URL), keeps answering /api/health, and stops on a crash loop', async () => {
+  it('restarts a killed worker, Redis (same URL), mail catcher and Khalti sandbox, keeps answering /api/health, and stops on a crash loop', async () => {
     stack = await startStack({
       ephemeral: true,
       quiet: true,
@@ -70,6 +70,20 @@ describe('npm start supervision (real stack)', () => {
     expect(pids().redis).not.toBe(before.redis);
     expect(stack.redisUrl).toBe(redisUrl);
     await waitUntil('/api/health with Redis up', healthy);
+    expect(fatal).toEqual([]);
+
+    // The mail catcher and the Khalti sandbox are child processes too, restarted on the same ports.
+    for (const [name, url] of [
+      ['mail', `${stack.mailUrl}/email`],
+      ['khalti', `${stack.khaltiUrl}/`],
+    ] as const) {
+      const pid = pids()[name]!;
+      process.kill(pid, 'SIGKILL');
+      await waitUntil(`${name} to restart`, () => restartedPid(name) !== undefined);
+      expect(lines).toContain(`${name} exited (signal SIGKILL); restarting in 0.2 s (attempt 1)`);
+      expect(pids()[name]).toBe(restartedPid(name));
+      await waitUntil(`${url} to answer`, async () => (await fetch(url).catch(() => undefined))?.ok === true);
+    }
     expect(fatal).toEqual([]);
 
     // Crash loop: two more crashes of the worker (3 within 2 minutes) stop the whole stack.
