@@ -23,7 +23,7 @@ export interface KeepRunningOptions<T extends ServiceInstance> {
   log: DevStackLogger;
   /** A new run is up (e.g. to record its PID). */
   onRestarted?: (instance: T) => void;
-  /** A crash loop: supervision has given up and nothing runs any more. */
+  /** A crash loop: supervision has given up and nothing runs any more. Default: log it as an error. */
   onGiveUp?: (message: string, lastExit: ChildExit | undefined) => void;
   /** Clock for the policy; default `Date.now`. */
   now?: () => number;
@@ -71,8 +71,8 @@ export function keepRunning<T extends ServiceInstance>(options: KeepRunningOptio
             ? `${name} ${what}.`
             : `${name} crashed ${decision.crashes} times within ${formatDelay(decision.windowMs)} ` +
               `(last: ${what}); not restarting it again.`;
-        log.error(message);
-        options.onGiveUp?.(message, exit);
+        if (options.onGiveUp) options.onGiveUp(message, exit);
+        else log.error(message);
         return;
       }
       log.warn(
