@@ -41,10 +41,12 @@ describe('npm start supervision (real stack)', () => {
   };
   const healthy = async (): Promise<boolean> => {
     const response = await fetch(stack!.healthUrl).catch(() => undefined);
-    return response?.status === 200 && ((await response.json()) as { redis?: string }).redis === 'up';
+    if (response?.status !== 200) return false;
+    const body = (await response.json()) as { redis?: string; database?: string };
+    return body.redis === 'up' && body.database === 'up';
   };
 
-  it('restarts a killed worker, Redis (same URL), mail catcher and Khalti sandbox, keeps answering /api/health, and stops on a crash loop', async () => {
+  it('restarts a killed worker, Redis (same URL), PostgreSQL, mail catcher and Khalti sandbox, keeps answering /api/health, and stops on a crash loop', async () => {
     stack = await startStack({
       ephemeral: true,
       quiet: true,
@@ -71,6 +73,15 @@ describe('npm start supervision (real stack)', () => {
     expect(stack.redisUrl).toBe(redisUrl);
     await waitUntil('/api/health with Redis up', healthy);
     expect(fatal).toEqual([]);
+
+    // PostgreSQL (same port and data folder: the shop's data is still there afterwards)
+    process.kill(before.postgres, 'SIGKILL');
+    await waitUntil('PostgreSQL to restart', () => restartedPid('PostgreSQL') !== undefined);
+    expect(lines).toContain('PostgreSQL exited (signal SIGKILL); restarting in 0.2 s (attempt 1)');
+    expect(pids().postgres).toBe(restartedPid('PostgreSQL'));
+    await waitUntil('/api/health with PostgreSQL up', healthy);
+    const products = await fetch(`${stack.apiUrl}/products`);
+    expect(((await products.json()) as unknown[]).length).toBeGreaterThan(0); // the seeded catalogue
 
     // The mail catcher and the Khalti sandbox are child processes too, restarted on the same ports.
     for (const [name, url] of [
