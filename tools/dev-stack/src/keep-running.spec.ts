@@ -78,4 +78,27 @@ describe('keepRunning', () => {
     expect(kept.current()).toBeUndefined();
     await kept.stop();
   });
+
+  it('does not restart while `restartable` says no (start-up): it gives up at once', async () => {
+    const reports: string[] = [];
+    const warnings: string[] = [];
+    const first = fakeRun(1);
+    let restarts = 0;
+    keepRunning({
+      name: 'api',
+      first,
+      restart: async () => {
+        restarts += 1;
+        return fakeRun(2);
+      },
+      restartable: () => false,
+      log: { info: () => undefined, warn: (m) => warnings.push(m), error: () => undefined },
+      onGiveUp: (message) => reports.push(message),
+    });
+    first.crash({ code: 1, signal: null });
+    await until(() => reports.length > 0);
+    expect(reports).toEqual(['api exited (code 1).']);
+    expect(warnings).toEqual([]);
+    expect(restarts).toBe(0);
+  });
 });

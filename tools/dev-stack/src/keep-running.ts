@@ -27,6 +27,11 @@ export interface KeepRunningOptions<T extends ServiceInstance> {
   onGiveUp?: (message: string, lastExit: ChildExit | undefined) => void;
   /** Clock for the policy; default `Date.now`. */
   now?: () => number;
+  /**
+   * Whether a crash now may be restarted (e.g. not during start-up, where the caller reports it);
+   * when false, the crash ends supervision like a crash loop (`onGiveUp`). Default: always.
+   */
+  restartable?: () => boolean;
 }
 
 /** Handle on a kept-running service. */
@@ -63,6 +68,12 @@ export function keepRunning<T extends ServiceInstance>(options: KeepRunningOptio
 
   const recover = async (exit: ChildExit): Promise<void> => {
     let what = `exited (${describeExit(exit)})`;
+    if (options.restartable?.() === false) {
+      const message = `${name} ${what}.`;
+      if (options.onGiveUp) options.onGiveUp(message, exit);
+      else log.error(message);
+      return;
+    }
     for (;;) {
       const decision = policy.crashed(now());
       if (decision.action === 'give-up') {

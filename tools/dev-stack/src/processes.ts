@@ -45,6 +45,8 @@ export interface SupervisorOptions {
   onRestarted?: (service: SupervisedService) => void;
   /** Clock for the restart policy (tests). */
   now?: () => number;
+  /** With `restart`: whether a crash now may be restarted (default always); see `keepRunning`. */
+  restartable?: () => boolean;
 }
 
 const COLOURS = [36, 35, 33, 32, 34, 31];
@@ -139,6 +141,7 @@ export class ServiceSupervisor {
         policy: restart === true ? {} : restart,
         log: this.options.log ?? silentLogger,
         now: this.options.now,
+        restartable: this.options.restartable,
         onRestarted: (instance) => {
           currentRun = instance;
           this.options.onRestarted?.(service);

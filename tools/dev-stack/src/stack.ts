@@ -125,6 +125,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
   const supervisor = new ServiceSupervisor({
     echo: !options.quiet,
     restart: restartPolicy,
+    // During start-up a crash fails the start (with the process's output), it is not restarted.
+    restartable: () => started,
     log,
     onUnexpectedExit: (service, exit, message) =>
       fatal(
