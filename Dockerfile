@@ -2,8 +2,13 @@
 # The Node.js major is this one line (build and runtime use the same, so native modules match).
 ARG NODE_VERSION=20
 
+# The npm that writes package-lock.json (and honours package.json `allowScripts` / .npmrc).
+ARG NPM_VERSION=11.19.1
+
 # ---- build: all dependencies from the lockfile, build everything, then keep what production needs
 FROM node:${NODE_VERSION}-bookworm-slim AS build
+ARG NPM_VERSION
+RUN npm install -g npm@${NPM_VERSION} --no-audit --no-fund
 WORKDIR /app
 ENV NX_DAEMON=false NX_NO_CLOUD=true
 COPY . .

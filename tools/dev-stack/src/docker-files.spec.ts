@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { findRepoRoot } from './repo-root';
 
-// docker-compose.yml cannot be run here (no Docker): check its structure instead.
+// docker-compose.yml and the Dockerfile cannot be run here (no Docker): check their structure instead.
 interface ComposeService {
   restart?: string;
   healthcheck?: { test?: string[]; interval?: string };
@@ -50,5 +50,32 @@ describe('docker-compose.yml', () => {
     expect(services.worker!.healthcheck!.test).toEqual(['CMD', 'node', 'apps/worker/dist/healthcheck.js']);
     expect(services.worker!.environment?.WORKER_HEARTBEAT_FILE).toBeTruthy();
     expect(services.worker!.environment?.REDIS_URL).toBe('redis://redis:6379'); // the shared app env
+  });
+});
+
+describe('Dockerfile', () => {
+  const dockerfile = fs.readFileSync(path.join(repoRoot, 'Dockerfile'), 'utf8');
+  const stages = dockerfile.split(/^FROM /m).slice(1);
+  const runtime = stages.at(-1)!;
+
+  it('builds in one stage and runs from another, both on node:${NODE_VERSION} (one line to change)', () => {
+    expect(stages).toHaveLength(2);
+    expect(dockerfile.match(/^ARG NODE_VERSION=\d+$/gm)).toHaveLength(1);
+    for (const stage of stages) expect(stage).toMatch(/^node:\$\{NODE_VERSION\}-/);
+    expect(stages[0]).toMatch(/npm ci\b/);
+    expect(stages[0]).toMatch(/npm prune --omit=dev/);
+    expect(stages[0]).toContain('tools/dev-stack/docker/assemble-runtime.sh /runtime');
+  });
+
+  it('runs as `node` in production mode, copying only the assembled runtime, with a health check', () => {
+    expect(runtime).toMatch(/^ENV NODE_ENV=production/m);
+    expect(runtime).toMatch(/^USER node$/m);
+    expect(runtime.match(/^COPY .*$/gm)).toEqual(['COPY --from=build /runtime /app']);
+    expect(runtime).toMatch(/^HEALTHCHECK .*\n.*\/api\/health/m);
+  });
+
+  it('keeps installed and built output, data and git out of the build context', () => {
+    const ignored = fs.readFileSync(path.join(repoRoot, '.dockerignore'), 'utf8').split('\n');
+    expect(ignored).toEqual(expect.arrayContaining(['**/node_modules', '**/dist', '.git', '.data', '.env']));
   });
 });
