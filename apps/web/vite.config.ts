@@ -1,12 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+import { chunkModules } from './build/chunk-modules';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
+const root = fileURLToPath(new URL('.', import.meta.url));
+
 export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  root,
+  // Brotli and gzip copies of every text asset, so the API serves them without compressing per request.
+  plugins: [react(), compression({ threshold: 1024, logLevel: 'silent' }), chunkModules(root)],
   resolve: {
     // Resolve @kukur/contracts to its TypeScript source, so the web app needs no prior lib build.
     conditions: ['@kukur/source', ...defaultClientConditions],
@@ -22,6 +27,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // Which chunks each page needs: read by the bundle budget test (apps/web-e2e/src/bundle-budget.e2e.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Vendor code changes less often than ours: separate chunks stay cached across deploys.
@@ -31,10 +38,8 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
             },
-            { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/ },
             // Only the booking confirmation's map needs Leaflet: its own chunk, fetched with that page.
             { name: 'leaflet', test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
       },

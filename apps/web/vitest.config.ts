@@ -16,6 +16,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.spec.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
+    // Journeys through several screens wait on lazy routes; generous on a busy machine (see testing/setup.ts).
+    testTimeout: 15_000,
     restoreMocks: true,
     unstubGlobals: true,
   },

@@ -19,6 +19,7 @@ import { OrderingModule } from '@kukur/server-ordering';
 import { PaymentsModule } from '@kukur/server-payments';
 import { VaccinationModule } from '@kukur/server-vaccination';
 import { HealthController } from './health/health.controller';
+import { SeoController } from './seo/seo.controller';
 import { MIGRATIONS } from './migrations';
 
 export interface AppModuleOptions {
@@ -55,7 +56,7 @@ export class AppModule {
         NotificationModule,
         DashboardModule,
       ],
-      controllers: [HealthController],
+      controllers: [HealthController, SeoController],
     };
   }
 }

@@ -7,6 +7,7 @@ import {
   HttpErrorFilter,
   rejectUnsafeInput,
 } from '@kukur/server-kernel';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import { Logger } from 'nestjs-pino';
 import { AppModule, AppModuleOptions } from './app.module';
@@ -27,15 +28,16 @@ export async function createApiApp(
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
   app.use(securityHeaders(config));
+  // Brotli (quality 4: cheap enough per request) or gzip for every text answer; built assets come precompressed.
+  app.use(compression());
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(cookieParser());
   app.useBodyParser('json', { limit: BODY_LIMIT });
   app.useBodyParser('urlencoded', { extended: false, limit: BODY_LIMIT });
   app.use(rejectUnsafeInput);
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix('api', { exclude: ['robots.txt', 'sitemap.xml'] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
-  app.enableShutdownHooks();
   serveMedia(app, config.MEDIA_DIR);
   serveSpa(app, config.WEB_DIST_DIR);
   setupSwagger(app);

@@ -5,11 +5,15 @@ import { InvalidConfigError, loadConfig, runPendingMigrations } from '@kukur/ser
 import { ensureConfiguredAdmin } from './bootstrap/ensure-admin';
 import { seedDemoData } from './bootstrap/seed-demo-data';
 import { createApiApp } from './create-api-app';
+import { GracefulShutdown } from './graceful-shutdown';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
   const app = await createApiApp(config);
   const logger = new Logger('Bootstrap');
+  const shutdown = new GracefulShutdown(app, { graceMs: 10_000, quietMs: 250 });
+  app.use(shutdown.track);
+  shutdown.onSignals();
   // Command handlers are registered during init, and seeding dispatches a command.
   await app.init();
   if (config.RUN_MIGRATIONS) {

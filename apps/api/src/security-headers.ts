@@ -14,6 +14,9 @@ const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
 export function securityHeaders(config: AppConfig): RequestHandler {
   const google = config.GOOGLE_CLIENT_ID ? [GOOGLE_SIGN_IN] : [];
   const https = config.PUBLIC_URL.startsWith('https://');
+  // Uploaded images in a bucket (MEDIA_STORAGE=s3) may be served over plain http (e.g. a local MinIO).
+  const mediaOrigin =
+    config.MEDIA_STORAGE === 's3' && config.MEDIA_PUBLIC_URL ? [new URL(config.MEDIA_PUBLIC_URL).origin] : [];
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -21,7 +24,7 @@ export function securityHeaders(config: AppConfig): RequestHandler {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...google.map((origin) => `${origin}client`)],
         styleSrc: ["'self'", "'unsafe-inline'", ...google.map((origin) => `${origin}style`)],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...mediaOrigin],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...google],
         frameSrc: google.length ? google : ["'none'"],

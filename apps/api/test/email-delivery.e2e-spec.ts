@@ -119,4 +119,68 @@ describe('the slice: API -> PostgreSQL -> outbox -> BullMQ -> worker -> SMTP', (
     expect(sink.received).toHaveLength(1);
     expect((await queue.getJob(outbox!.id))!.returnvalue).toEqual({ sent: 0, skipped: 1 });
   });
+
+  it('claims before sending: a live claim is waited for, a dead attempt’s claim is taken over with the same Message-ID', async () => {
+    slice = await startSlice();
+    await request(slice.api.http)
+      .post('/api/newsletter/subscribe')
+      .send({ email: 'tara@example.com' })
+      .expect(201);
+    const sink = slice.sink;
+    await waitFor(() => sink.received.length === 1, 'first delivery');
+    const connection = slice.api.orm.em.getConnection();
+    const [row] = await connection.execute<{ key: string; message_id: string; status: string }[]>(
+      'select key, message_id, status from sent_email',
+    );
+    expect(row!.status).toBe('sent');
+    expect(row!.message_id).toMatch(/^<[0-9a-f]{32}@kukurpasal\.com\.np>$/);
+    expect(sink.received[0]!.headers['message-id']).toBe(row!.message_id);
+
+    // As if an attempt were sending it right now (its lease runs 3 s more), and the event came round again.
+    await connection.execute(
+      `update sent_email set status = 'sending', claim_token = gen_random_uuid(),
+              claimed_until = now() + interval '3 seconds', sent_at = null`,
+    );
+    const [outbox] = await connection.execute<{ id: string }[]>('select id from outbox_message');
+    const job = await slice.emailQueue.getJob(outbox!.id);
+    await waitFor(async () => (await job!.isCompleted()) || undefined, 'first job completed');
+    await job!.remove();
+    const redelivered = Date.now();
+    await connection.execute('update outbox_message set published_at = null');
+
+    // The claim holder never finishes (it "died"): once its lease runs out, the job sends the e-mail again.
+    await waitFor(() => sink.received.length === 2, 'delivery after the dead claim ran out', 15_000);
+    expect(Date.now() - redelivered).toBeGreaterThan(2_500);
+    expect(sink.received[1]!.headers['message-id']).toBe(row!.message_id);
+    await waitFor(async () => {
+      const [after] = await connection.execute<{ status: string; attempts: number }[]>(
+        'select status, attempts from sent_email',
+      );
+      return after?.status === 'sent' && after.attempts === 2;
+    }, 'the e-mail recorded as sent on its second attempt');
+  });
+
+  it('sends once when two jobs of one event run at the same time: the second waits for the first’s claim', async () => {
+    slice = await startSlice();
+    slice.sink.answerSlowly(1500);
+    await request(slice.api.http)
+      .post('/api/newsletter/subscribe')
+      .send({ email: 'pema@example.com' })
+      .expect(201);
+    const sink = slice.sink;
+    await waitFor(() => sink.attempts === 1, 'the first delivery under way');
+    const connection = slice.api.orm.em.getConnection();
+    const [outbox] = await connection.execute<{ id: string }[]>('select id from outbox_message');
+    const original = await slice.emailQueue.getJob(outbox!.id);
+    const [claim] = await connection.execute<{ status: string }[]>('select status from sent_email');
+    expect(claim!.status).toBe('sending');
+
+    // A duplicate of the event's job (as if relayed twice) while the first still sends.
+    const duplicate = await slice.emailQueue.add(original!.name, original!.data, { jobId: 'duplicate' });
+    await waitFor(async () => (await duplicate.isCompleted()) || undefined, 'the duplicate done', 15_000);
+    await waitFor(async () => (await original!.isCompleted()) || undefined, 'the original done');
+    expect((await slice.emailQueue.getJob('duplicate'))!.returnvalue).toEqual({ sent: 0, skipped: 1 });
+    expect(sink.attempts).toBe(1);
+    expect(sink.received).toHaveLength(1);
+  });
 });

@@ -1,4 +1,6 @@
+import { getQueueToken } from '@nestjs/bullmq';
 import { MarketingTokens } from '@kukur/server-notification';
+import { Queue } from 'bullmq';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { anAdmin, bearer, clearRateLimits, newEmail, signUp, TestAccount } from './support/accounts';
@@ -66,7 +68,11 @@ describe('marketing e-mail: double opt-in, opt-in, unsubscribe links', () => {
     return email;
   }
 
-  async function announce(): Promise<{ recipients: number; mails: ReceivedMail[] }> {
+  function announce(): Promise<{ recipients: number; mails: ReceivedMail[] }> {
+    return announceWithin(20_000);
+  }
+
+  async function announceWithin(timeoutMs: number): Promise<{ recipients: number; mails: ReceivedMail[] }> {
     const before = slice.sink.received.length;
     const started = await request(http())
       .post('/api/notifications/send-product-notification')
@@ -83,7 +89,7 @@ describe('marketing e-mail: double opt-in, opt-in, unsubscribe links', () => {
         return state.body.status === 'done';
       },
       'announcement sent',
-      20_000,
+      timeoutMs,
     );
     const mails = slice.sink.received
       .slice(before)
@@ -268,6 +274,30 @@ describe('marketing e-mail: double opt-in, opt-in, unsubscribe links', () => {
     expect(again.body).toMatchObject({ alreadySubscribed: false, confirmationSent: true });
     expect(await subscriptionOf(email)).toEqual({ confirmed: false, unsubscribed: false });
   });
+
+  it('keeps the lock of a batch that runs longer than the job lock: not stalled, each e-mail sent once', async () => {
+    const first = await confirmedSubscriber(`a-${newEmail('first')}`);
+    const second = await confirmedSubscriber(`z-${newEmail('second')}`);
+    // Two e-mails of 9 s each: the batch runs 18 s, past the 10 s lock and two stalled checks.
+    slice.sink.answerSlowly(9_000);
+    try {
+      const { recipients, mails } = await announceWithin(40_000);
+      expect(recipients).toBe(2);
+      expect(mails.flatMap((mail) => mail.to)).toEqual([first, second]);
+      const ids = mails.map((mail) => mail.headers['message-id']);
+      expect(ids.every((id) => /^<[0-9a-f]{32}@kukurpasal\.com\.np>$/.test(id ?? ''))).toBe(true);
+      expect(new Set(ids).size).toBe(2);
+      const queue = slice.worker.get<Queue>(getQueueToken('announcements'), { strict: false });
+      const [batch] = (await queue.getCompleted()).filter(
+        (job) => job.name === 'notification.announcement-batch',
+      );
+      expect(batch!.stalledCounter).toBe(0);
+      expect(batch!.attemptsMade).toBe(1);
+      expect(batch!.finishedOn! - batch!.processedOn!).toBeGreaterThan(15_000);
+    } finally {
+      slice.sink.answerSlowly(0);
+    }
+  }, 60_000);
 
   it('skips an address that unsubscribes while the announcement is going out', async () => {
     // Addresses sort in sending order: a- first, z- last.

@@ -14,7 +14,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const stack = await startStack({
     ephemeral: true,
     quiet: true,
-    env: { ...process.env, JOB_BACKOFF_MS: '200' },
+    // High limits: the journeys run in parallel from one address (the per-address read limit has API tests).
+    env: { PUBLIC_READS_PER_MINUTE: '100000', ...process.env, JOB_BACKOFF_MS: '200' },
   });
   project.provide('shopUrl', stack.shopUrl);
   project.provide('mailUrl', stack.mailUrl);

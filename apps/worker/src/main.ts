@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { InvalidConfigError, loadConfig } from '@kukur/server-kernel';
 import { Logger } from 'nestjs-pino';
+import { startHeartbeat } from './heartbeat';
 import { WorkerModule } from './worker.module';
 
 async function bootstrap(): Promise<void> {
@@ -11,6 +12,8 @@ async function bootstrap(): Promise<void> {
   app.enableShutdownHooks();
   await app.init();
   app.get(Logger).log('Worker started: relaying the outbox and processing queues');
+  // For a container health check (apps/worker/src/healthcheck.ts); docker-compose sets the file.
+  if (process.env.WORKER_HEARTBEAT_FILE) startHeartbeat(process.env.WORKER_HEARTBEAT_FILE);
 }
 
 bootstrap().catch((error: unknown) => {

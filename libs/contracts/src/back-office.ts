@@ -48,7 +48,8 @@ export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 export const QUEUE_JOB_STATES = ['waiting', 'active', 'delayed', 'failed', 'completed', 'paused'] as const;
 export type QueueJobState = (typeof QUEUE_JOB_STATES)[number];
 
-export const EMAIL_LOG_STATUSES = ['sent', 'failed'] as const;
+/** `sending`: claimed by an attempt that is sending it now (or died doing so, and it will be sent again). */
+export const EMAIL_LOG_STATUSES = ['sent', 'sending', 'failed'] as const;
 export type EmailLogStatus = (typeof EMAIL_LOG_STATUSES)[number];
 
 export const BACK_OFFICE_ERROR_CODES = {

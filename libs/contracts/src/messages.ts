@@ -52,5 +52,8 @@ export const MESSAGES = {
   },
   common: {
     notFound: 'Page not found',
+    /** The per-address limit of public reads (search, lists): a person never meets it, a script does. */
+    tooManyReads: (seconds: number) =>
+      `Too many requests from your network. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
   },
 } as const;

@@ -103,6 +103,7 @@ export const ORDERING_ERROR_CODES = {
   NOT_CANCELLABLE: 'ORDERING.NOT_CANCELLABLE',
   NOT_DELETABLE: 'ORDERING.NOT_DELETABLE',
   VACCINE_NOT_ORDERABLE: 'ORDERING.VACCINE_NOT_ORDERABLE',
+  TOO_MANY_UNPAID_ORDERS: 'ORDERING.TOO_MANY_UNPAID_ORDERS',
 } as const;
 
 export const ORDERING_MESSAGES = {
@@ -124,6 +125,8 @@ export const ORDERING_MESSAGES = {
   vaccineNotOrderable: (names: string[]) =>
     `${names.join(', ')} ${names.length === 1 ? 'is a vaccination' : 'are vaccinations'}: please book an appointment at one of our centres instead of ordering it.`,
   orderNotFound: 'Order not found',
+  tooManyUnpaidOrders: (count: number, minutes: number) =>
+    `You already have ${count} orders waiting for payment or confirmation. Please pay for or cancel one of them in My Orders, or try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   emailMismatch: 'You can only place orders for your own account.',
   othersOrders: 'You can only see your own orders.',
   illegalTransition: (from: string, to: string) => `An order that is ${from} cannot become ${to}.`,

@@ -113,6 +113,7 @@ export const VACCINATION_ERROR_CODES = {
   NOT_RESCHEDULABLE: 'VACCINATION.NOT_RESCHEDULABLE',
   NOT_CANCELLABLE: 'VACCINATION.NOT_CANCELLABLE',
   TOO_EARLY: 'VACCINATION.TOO_EARLY',
+  TOO_MANY_OPEN_BOOKINGS: 'VACCINATION.TOO_MANY_OPEN_BOOKINGS',
 } as const;
 
 const list = (names: string[]) => names.join(', ');
@@ -151,6 +152,8 @@ export const VACCINATION_MESSAGES = {
   requestSent:
     'Your appointment request has been sent to the clinic. You will get a confirmation e-mail once it is approved.',
   othersBookings: 'You can only see your own bookings.',
+  tooManyOpenBookings: (count: number, minutes: number) =>
+    `You already have ${count} appointment requests waiting for the clinic's confirmation. Please cancel one you no longer need, or try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   noEmail: 'No email address found for this customer',
   // Screens (services spec, sections 5 and 8)
   loginToSchedule: 'Please log in to schedule a vaccination appointment.',

@@ -35,6 +35,11 @@ describe('StartedProcessLedger', () => {
         owner: process.pid,
         processes: [{ name: 'api', pid: 12, marker: 'main.js', signal: 'SIGTERM' }],
       });
+      ledger.add({ name: 'worker', pid: 13, marker: 'worker.js', signal: 'SIGTERM' });
+      ledger.replacePid('api', 42); // restarted
+      expect(JSON.parse(fs.readFileSync(file, 'utf8')).processes.map((p: StartedProcess) => p.pid)).toEqual([
+        42, 13,
+      ]);
       ledger.clear();
       expect(fs.existsSync(file)).toBe(false);
     } finally {

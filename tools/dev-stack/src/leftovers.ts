@@ -24,6 +24,18 @@ export class StartedProcessLedger {
   /** Records one started process (with our own PID as the owner). */
   add(entry: StartedProcess): void {
     this.entries.push(entry);
+    this.write();
+  }
+
+  /** Records the new PID of a process that was restarted (same name, marker and signal). */
+  replacePid(name: string, pid: number): void {
+    const entry = this.entries.find((e) => e.name === name);
+    if (!entry) return;
+    entry.pid = pid;
+    this.write();
+  }
+
+  private write(): void {
     const ledger: LedgerFile = { owner: process.pid, processes: this.entries };
     fs.writeFileSync(this.file, JSON.stringify(ledger, null, 2));
   }

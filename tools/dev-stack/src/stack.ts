@@ -1,9 +1,8 @@
-import { startKhaltiSandbox, type KhaltiSandbox } from '@kukur/khalti-sandbox';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readOrCreateAuthSecret } from './auth-secret';
-import { describeExit } from './child-exit';
+import { keepRunning, type KeptRunning, type ServiceInstance } from './keep-running';
 import { PORT_VARIABLES, readStackConfig, type StackConfig } from './config';
 import { waitForHttpOk } from './http-wait';
 import { StartedProcessLedger, stopLeftovers } from './leftovers';
@@ -11,8 +10,8 @@ import { silentLogger, toLogger, type LogOption } from './log';
 import { findFreePort, isPortFree } from './ports';
 import { describeUnexpectedExit, ServiceSupervisor } from './processes';
 import { findRepoRoot } from './repo-root';
+import type { RestartPolicyOptions } from './restart-policy';
 import { buildServiceEnv, khaltiSandboxKey } from './service-env';
-import { startMailCatcher, type MailCatcher } from './services/mail-catcher';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './services/postgres';
 import { resolveRedis, type ResolvedRedis } from './services/redis';
 
@@ -29,8 +28,17 @@ export interface StartStackOptions {
   log?: LogOption;
   /** Ctrl-C during start-up: stops what was started and rejects. */
   signal?: AbortSignal;
-  /** A service died after start-up (the stack is already stopping). Default: log it. */
+  /**
+   * A service died after start-up and is not restarted again (crash loop, or supervision is off); the
+   * stack is already stopping. Default: log it.
+   */
   onFatal?: (message: string) => void;
+  /**
+   * Restarting of crashed services (API, worker, Redis, PostgreSQL) after start-up, with back-off and a
+   * crash-loop limit; `false` turns it off (any crash stops the stack). Default: on, with the defaults of
+   * `RestartPolicy`.
+   */
+  restart?: RestartPolicyOptions | false;
   /** How long the API may take to answer GET /api/health. Default 90 s. */
   healthTimeoutMs?: number;
 }
@@ -53,17 +61,30 @@ export interface RunningStack {
   redisSource: ResolvedRedis['source'];
   /** The Khalti sandbox's pages (e.g. http://localhost:9090), or KHALTI_BASE_URL when that is used instead. */
   khaltiUrl: string;
-  /** The running Khalti sandbox (test controls from code); undefined with KHALTI_BASE_URL. */
-  khaltiSandbox?: KhaltiSandbox;
+  /**
+   * The Khalti sandbox the stack runs (its own process; test controls over HTTP at {url}/__sandbox/...);
+   * undefined with KHALTI_BASE_URL.
+   */
+  khaltiSandbox?: RunningKhaltiSandbox;
   /** The admin account the API ensures at start-up (ADMIN_EMAIL / ADMIN_PASSWORD). */
   admin?: { email: string; password: string };
   /** Stops worker, API, Khalti sandbox, mail catcher, Redis, PostgreSQL, in that order. Safe to call twice. */
   stop(): Promise<void>;
 }
 
+/** Where the stack's Khalti sandbox answers. */
+export interface RunningKhaltiSandbox {
+  /** Payment pages for the browser, e.g. http://localhost:9090 */
+  url: string;
+  /** Khalti API base for the server side, e.g. http://127.0.0.1:9090/api/v2/ */
+  baseUrl: string;
+  secretKey: string;
+}
+
 /**
  * Starts PostgreSQL, Redis, the mail catcher and the Khalti sandbox, then the API (waiting for health) and
- * the worker.
+ * the worker. After start-up, a crashed API, worker, mail catcher, Khalti sandbox, Redis or PostgreSQL is
+ * restarted (see `restart`).
  */
 export async function startStack(options: StartStackOptions = {}): Promise<RunningStack> {
   const env = options.env ?? process.env;
@@ -73,7 +94,10 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
   const config = ephemeral ? await ephemeralConfig(env, repoRoot) : readStackConfig(env, repoRoot);
   const apiMain = path.join(repoRoot, 'apps/api/dist/main.js');
   const workerMain = path.join(repoRoot, 'apps/worker/dist/main.js');
-  for (const file of [apiMain, workerMain]) {
+  // The mail catcher and the Khalti sandbox run as child processes too, so a crash of one is restartable.
+  const mailMain = path.join(repoRoot, 'tools/dev-stack/dist/mail-catcher-main.js');
+  const khaltiMain = path.join(repoRoot, 'tools/dev-stack/dist/khalti-sandbox-main.js');
+  for (const file of [apiMain, workerMain, mailMain, khaltiMain]) {
     if (!fs.existsSync(file))
       throw new Error(`${path.relative(repoRoot, file)} is missing: build first (npx nx run-many -t build).`);
   }
@@ -89,8 +113,10 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
   let stopping: Promise<void> | undefined;
   let postgres: EmbeddedPostgres | undefined;
   let redis: ResolvedRedis | undefined;
-  let mail: MailCatcher | undefined;
-  let khalti: KhaltiSandbox | undefined;
+  let keptPostgres: KeptRunning<EmbeddedPostgres> | undefined;
+  let keptRedis: KeptRunning<ResolvedRedis> | undefined;
+  const restartPolicy = options.restart === false ? undefined : (options.restart ?? {});
+  let khalti: RunningKhaltiSandbox | undefined;
   const fatal = (message: string): void => {
     if (!started || stopping) return;
     (options.onFatal ?? ((m: string) => log.error(m)))(message);
@@ -98,17 +124,77 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
   };
   const supervisor = new ServiceSupervisor({
     echo: !options.quiet,
-    onUnexpectedExit: (service, exit) => fatal(describeUnexpectedExit(service, exit, options.quiet)),
+    restart: restartPolicy,
+    // During start-up a crash fails the start (with the process's output), it is not restarted.
+    restartable: () => started,
+    log,
+    onUnexpectedExit: (service, exit, message) =>
+      fatal(
+        message
+          ? `${message}${options.quiet ? `\nLast output:\n${service.tail().join('\n')}` : ''}`
+          : describeUnexpectedExit(service, exit, options.quiet),
+      ),
+    onRestarted: (service) => ledger.replacePid(service.name, service.pid),
   });
   const stop = (): Promise<void> =>
     (stopping ??= (async () => {
-      await supervisor.stopAll(); // worker, then API
-      for (const service of [khalti, mail, redis, postgres]) {
+      await supervisor.stopAll(); // worker, API, Khalti sandbox, mail catcher
+      for (const service of [keptRedis ?? redis, keptPostgres ?? postgres]) {
         await service?.stop().catch((error: unknown) => log.error(`While stopping: ${String(error)}`));
       }
       ledger.clear();
-      if (ephemeral) fs.rmSync(config.dataDir, { recursive: true, force: true });
+      if (ephemeral) {
+        fs.rmSync(config.dataDir, { recursive: true, force: true });
+        // A restarted PostgreSQL keeps its data on stop (see below); the first one's folder is the same.
+        if (postgres) fs.rmSync(postgres.dataDir, { recursive: true, force: true });
+      }
     })());
+  /** Restarts `first` with `restart` when it crashes (or, with supervision off, stops the stack). */
+  function supervise<T extends ServiceInstance>(
+    label: string,
+    ledgerName: string,
+    first: T,
+    restart: () => Promise<T>,
+  ): KeptRunning<T> {
+    return keepRunning({
+      name: label,
+      first,
+      restart,
+      policy: restartPolicy ?? { maxCrashes: 1 },
+      log,
+      onRestarted: (instance) => {
+        if (instance.pid !== undefined) ledger.replacePid(ledgerName, instance.pid);
+      },
+      onGiveUp: (message) => fatal(message),
+    });
+  }
+  /** Starts a helper process (mail catcher, Khalti sandbox) under the supervisor and waits until `readyUrl` answers. */
+  async function startHelper(
+    name: string,
+    main: string,
+    readyUrl: string,
+    helperEnv: NodeJS.ProcessEnv,
+  ): Promise<void> {
+    const service = supervisor.spawnService(name, process.execPath, [main], {
+      env: { ...process.env, ...helperEnv },
+      cwd: repoRoot,
+    });
+    ledger.add({ name, pid: service.pid, marker: main, signal: 'SIGTERM' });
+    await waitForHttpOk(readyUrl, {
+      timeoutMs: 30_000,
+      intervalMs: 100,
+      giveUp: Promise.race([
+        service.exited.then((exit) =>
+          Promise.reject(
+            new Error(
+              `The ${name} process stopped during start-up: ${describeUnexpectedExit(service, exit, true)}`,
+            ),
+          ),
+        ),
+        aborted(options.signal),
+      ]),
+    });
+  }
   const checkAborted = (): void => {
     if (options.signal?.aborted) throw new Error('Start-up interrupted.');
   };
@@ -118,49 +204,57 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
       log.info('Using DATABASE_URL from the environment (no embedded PostgreSQL).');
     } else {
       log.info(`Starting PostgreSQL on 127.0.0.1:${config.postgresPort}...`);
-      postgres = await startEmbeddedPostgres({
+      const postgresOptions = {
         dataDir: path.join(config.dataDir, 'postgres'),
         port: config.postgresPort,
-        persistent: !ephemeral,
         log,
-        onUnexpectedExit: (exit) => fatal(`PostgreSQL exited unexpectedly (${describeExit(exit)}).`),
-      });
+      };
+      postgres = await startEmbeddedPostgres({ ...postgresOptions, persistent: !ephemeral });
       ledger.add({ name: 'postgres', pid: postgres.pid, marker: `-D ${postgres.dataDir}`, signal: 'SIGINT' });
+      keptPostgres = supervise('PostgreSQL', 'postgres', postgres, () =>
+        // persistent: a failed restart attempt must not delete the data; `stop` removes an ephemeral folder.
+        startEmbeddedPostgres({ ...postgresOptions, persistent: true }),
+      );
     }
     checkAborted();
-    redis = await resolveRedis({
-      dataDir: path.join(config.dataDir, 'redis'),
-      env,
-      log,
-      onUnexpectedExit: (exit) => fatal(`Redis exited unexpectedly (${describeExit(exit)}).`),
-    });
-    if (redis.pid !== undefined)
+    const redisDataDir = path.join(config.dataDir, 'redis');
+    redis = await resolveRedis({ dataDir: redisDataDir, env, log });
+    if (redis.pid !== undefined) {
       ledger.add({
         name: 'redis',
         pid: redis.pid,
         marker: redis.url.replace('redis://', ''),
         signal: 'SIGTERM',
       });
+      // Same port and data folder (AOF): the URL the API and worker hold stays valid, the queues survive.
+      const redisPort = redis.port;
+      keptRedis = supervise('Redis', 'redis', redis, () =>
+        resolveRedis({ dataDir: redisDataDir, port: redisPort, env: {}, log }),
+      );
+    }
     log.info(
       redis.source === 'env' ? 'Using REDIS_URL from the environment.' : `Redis running at ${redis.url}`,
     );
     checkAborted();
     const mailDir = path.join(config.dataDir, 'mail');
     fs.rmSync(mailDir, { recursive: true, force: true }); // a fresh inbox per run
-    mail = await startMailCatcher({
-      smtpPort: config.smtpPort,
-      webPort: config.mailWebPort,
-      host: '127.0.0.1',
-      mailDir,
+    const mailUrl = `http://127.0.0.1:${config.mailWebPort}`;
+    await startHelper('mail', mailMain, `${mailUrl}/email`, {
+      MAIL_CATCHER_SMTP_PORT: String(config.smtpPort),
+      MAIL_CATCHER_WEB_PORT: String(config.mailWebPort),
+      MAIL_CATCHER_DIR: mailDir,
     });
     checkAborted();
     if (config.khaltiBaseUrl) {
       log.info(`Using KHALTI_BASE_URL from the environment (no Khalti sandbox): ${config.khaltiBaseUrl}`);
     } else {
-      khalti = await startKhaltiSandbox({
-        port: config.khaltiSandboxPort,
-        secretKey: khaltiSandboxKey(env, ephemeral),
+      const port = config.khaltiSandboxPort;
+      const secretKey = khaltiSandboxKey(env, ephemeral);
+      await startHelper('khalti', khaltiMain, `http://127.0.0.1:${port}/`, {
+        KHALTI_SANDBOX_PORT: String(port),
+        KHALTI_SECRET_KEY: secretKey,
       });
+      khalti = { url: `http://localhost:${port}`, baseUrl: `http://127.0.0.1:${port}/api/v2/`, secretKey };
       log.info(`Khalti sandbox running at ${khalti.url} (API ${khalti.baseUrl})`);
     }
     checkAborted();
@@ -215,8 +309,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
       docsUrl: `${base}/api/docs`,
       openApiUrl: `${base}/api/docs-json`,
       healthUrl: `${base}/api/health`,
-      mailUrl: mail.webUrl,
-      smtpPort: mail.smtpPort,
+      mailUrl,
+      smtpPort: config.smtpPort,
       dataDir: config.dataDir,
       postgresDataDir: postgres?.dataDir,
       databaseUrl: serviceEnv.DATABASE_URL ?? '',

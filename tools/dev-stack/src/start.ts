@@ -1,4 +1,8 @@
-/** `npm start`: the whole shop locally (PostgreSQL, Redis, mail catcher, Khalti sandbox, API, worker). Ctrl-C stops it all. */
+/**
+ * `npm start`: the whole shop locally (PostgreSQL, Redis, mail catcher, Khalti sandbox, API, worker).
+ * A crashed API, worker, Redis or PostgreSQL is restarted with back-off; Ctrl-C (or SIGTERM), or a
+ * crash loop of one service, stops it all.
+ */
 import { formatBanner } from './banner';
 import { createConsoleLogger } from './log';
 import { findRepoRoot } from './repo-root';

@@ -10,6 +10,7 @@ import { Migration20261125100000_refunds } from './Migration20261125100000_refun
 import { Migration20261125200000_first_order_and_addresses } from './Migration20261125200000_first_order_and_addresses';
 import { Migration20261125300000_marketing_consent } from './Migration20261125300000_marketing_consent';
 import { Migration20261125400000_reviews_and_contact } from './Migration20261125400000_reviews_and_contact';
+import { Migration20261126100000_email_claims } from './Migration20261126100000_email_claims';
 import { Migration20261126200000_versioned_events } from './Migration20261126200000_versioned_events';
 
 /** Every committed migration, in order. Listed explicitly so dist and tests run the same set. */
@@ -28,5 +29,6 @@ export const MIGRATIONS: MigrationObject[] = [
   },
   { name: 'Migration20261125300000_marketing_consent', class: Migration20261125300000_marketing_consent },
   { name: 'Migration20261125400000_reviews_and_contact', class: Migration20261125400000_reviews_and_contact },
+  { name: 'Migration20261126100000_email_claims', class: Migration20261126100000_email_claims },
   { name: 'Migration20261126200000_versioned_events', class: Migration20261126200000_versioned_events },
 ];

@@ -200,4 +200,29 @@ describe('queues and e-mails the admin can see and act on', () => {
       .expect(404);
     await request(slice.api.http).get('/api/admin/emails?status=lost').set(bearer(admin)).expect(400);
   });
+
+  it('shows an e-mail being sent (claimed, not yet sent) as sending, without a sent time, and filters by it', async () => {
+    const orderId = '7d1c4a52-8a57-4c3e-9f38-2f6e0d9a0b11';
+    await slice.api.orm.em.getConnection().execute(
+      `insert into sent_email (key, template, recipient, subject, event_type, outbox_id, order_id, message_id,
+                               status, attempts, claim_token, claimed_until, sent_at, updated_at)
+       values (?, 'order-placed', 'ram@example.com', 'Your Kukur Pasal order 0D9A0B11 is placed',
+               'ordering.order-placed', gen_random_uuid(), ?, '<abc@kukurpasal.com.np>', 'sending', 2,
+               gen_random_uuid(), now() + interval '15 seconds', null, now())`,
+      [`${orderId}:order-placed:ram@example.com`, orderId],
+    );
+    const sending = (await get('/api/admin/emails?status=sending').expect(200)).body;
+    expect(sending).toEqual([
+      expect.objectContaining({
+        id: `${orderId}:order-placed:ram@example.com`,
+        status: 'sending',
+        orderId,
+        attempts: 2,
+        sentAt: null,
+        lastError: null,
+      }),
+    ]);
+    const sent = (await get(`/api/admin/emails?orderId=${orderId}&status=sent`).expect(200)).body;
+    expect(sent).toEqual([]);
+  });
 });

@@ -17,6 +17,8 @@ export interface ReceivedMail {
 export class SmtpSink {
   readonly received: ReceivedMail[] = [];
   attempts = 0;
+  /** Connections that broke, e.g. ECONNRESET when a sending worker was killed mid-delivery. */
+  readonly connectionErrors: Error[] = [];
   private refusalsLeft = 0;
   private delayMs = 0;
   private readonly server: SMTPServer;
@@ -71,6 +73,8 @@ export class SmtpSink {
 
   static async start(): Promise<SmtpSink> {
     const sink = new SmtpSink();
+    // A client that dies mid-delivery resets its connection: kept, not an uncaught error of the test run.
+    sink.server.on('error', (error: Error) => sink.connectionErrors.push(error));
     await new Promise<void>((resolve) => sink.server.listen(0, '127.0.0.1', resolve));
     return sink;
   }

@@ -24,6 +24,10 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     AUTH_SECRET: 'test-secret-for-the-api-suite-0123456789',
     // Off unless a test is about it: most tests' customers place their first order and check its plain total.
     FIRST_ORDER_DISCOUNT_ENABLED: 'false',
+    // High unless a test is about them: suites send many reads from one address and place many orders.
+    PUBLIC_READS_PER_MINUTE: '1000000',
+    MAX_UNPAID_ORDERS_PER_CUSTOMER: '10000',
+    MAX_OPEN_BOOKINGS_PER_CUSTOMER: '10000',
     ...overrides,
   });
 }

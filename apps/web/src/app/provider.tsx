@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { isTooManyRequests } from '@/shared/api';
 import { theme } from './theme';
 
 /** Toasts last 3 seconds by default (spec section 9). */
@@ -9,7 +10,12 @@ const TOAST_SECONDS = 3;
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+      queries: {
+        staleTime: 60_000,
+        // Once more after a failure, except after a 429: asking again at once only prolongs the wait.
+        retry: (failures, error) => !isTooManyRequests(error) && failures < 1,
+        refetchOnWindowFocus: false,
+      },
     },
   });
 }

@@ -1,8 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { sessionStore } from '@/features/auth';
+import { SHOP_TITLE } from '@/shared/hooks';
+import { aProduct } from '@/testing/fixtures';
 import { jsonResponse, mockFetch } from '@/testing/mock-fetch';
 import { AppProvider } from './provider';
 import { routes } from './router';
@@ -47,5 +49,30 @@ describe('router', () => {
     vi.mocked(window.scrollTo).mockClear();
     await act(() => router.navigate('/elsewhere'));
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('names each page in the browser tab and gives it a description', async () => {
+    const router = renderAt('/');
+    await waitFor(() => expect(document.title).toBe(SHOP_TITLE));
+    await act(() => router.navigate('/products'));
+    await waitFor(() => expect(document.title).toBe('Dog products | Kukur Pasal'));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringMatching(/delivered in the Kathmandu valley/),
+    );
+    await act(() => router.navigate('/login'));
+    await waitFor(() => expect(document.title).toBe('Log in | Kukur Pasal'));
+    await act(() => router.navigate('/no/such/page'));
+    await waitFor(() => expect(document.title).toBe('Page not found | Kukur Pasal'));
+  });
+
+  it('names a product page after the product', async () => {
+    mockFetch((request) =>
+      new URL(request.url).pathname === '/api/products/kibble'
+        ? jsonResponse(aProduct({ _id: 'kibble', id: 'kibble', name: 'Pedigree Adult Kibble' }))
+        : jsonResponse([]),
+    );
+    renderAt('/products/kibble');
+    await waitFor(() => expect(document.title).toBe('Pedigree Adult Kibble | Kukur Pasal'));
   });
 });

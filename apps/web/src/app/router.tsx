@@ -3,6 +3,7 @@ import { PageSpinner } from '@/shared/ui/page-spinner';
 import type { AccessRule } from './access';
 import { AccessGuard } from './access-guard';
 import { RootLayout } from './layout/root-layout';
+import { page } from './page-meta';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
@@ -31,32 +32,50 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageSpinner />,
     children: [
-      { index: true, lazy: lazyHome },
-      { path: 'home', lazy: lazyHome },
+      { index: true, handle: page(null), lazy: lazyHome },
+      { path: 'home', handle: page(null), lazy: lazyHome },
       // The spec links these; the shop and the vaccine catalogue are where they lead.
       { path: 'shop', element: <Navigate to="/products" replace /> },
       // The Schedule Vaccination dialog has two addresses in the spec.
-      { path: 'book-vaccination', lazy: lazyScheduleVaccination },
-      { path: 'ScheduleVaccination', lazy: lazyScheduleVaccination },
+      {
+        path: 'book-vaccination',
+        handle: page('Book a vaccination', 'Choose a centre, a day and a time for your dog’s vaccination.'),
+        lazy: lazyScheduleVaccination,
+      },
+      {
+        path: 'ScheduleVaccination',
+        handle: page('Book a vaccination', 'Choose a centre, a day and a time for your dog’s vaccination.'),
+        lazy: lazyScheduleVaccination,
+      },
       // The confirmation loads the booking by id, so it opens from an e-mail link and survives a reload.
-      { path: 'BookingConfirm', lazy: lazyBookingConfirm },
-      { path: 'BookingConfirm/:id', lazy: lazyBookingConfirm },
+      { path: 'BookingConfirm', handle: page('Your booking'), lazy: lazyBookingConfirm },
+      { path: 'BookingConfirm/:id', handle: page('Your booking'), lazy: lazyBookingConfirm },
       {
         path: 'MyBookings',
+        handle: page('My bookings'),
         lazy: () =>
           import('./routes/vaccination/my-bookings').then((m) => ({ Component: m.MyBookingsRoute })),
       },
       {
         path: 'products',
+        handle: page(
+          'Dog products',
+          'Food, toys, supplements, belts and more for your dog, delivered in the Kathmandu valley.',
+        ),
         lazy: () => import('./routes/catalogue/products').then((m) => ({ Component: m.ProductsRoute })),
       },
       { path: 'products/:id', lazy: () => lazyDetail().then((m) => ({ Component: m.ProductDetailRoute })) },
       {
         path: 'search',
+        handle: page('Search'),
         lazy: () => import('./routes/catalogue/search').then((m) => ({ Component: m.SearchRoute })),
       },
       {
         path: 'vaccination',
+        handle: page(
+          'Vaccination',
+          'Core and non-core dog vaccines, given by vets at our centres in the Kathmandu valley.',
+        ),
         lazy: () => import('./routes/catalogue/vaccination').then((m) => ({ Component: m.VaccinationRoute })),
       },
       {
@@ -65,33 +84,47 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'aboutus',
+        handle: page(
+          'About us',
+          'Who we are: a dog shop and vaccination service for dog owners in the Kathmandu valley.',
+        ),
         lazy: () => import('./routes/about-us').then((m) => ({ Component: m.AboutUsRoute })),
       },
       {
         path: 'contact',
+        handle: page('Contact us', 'Write to Kukur Pasal: orders, vaccinations and partnerships.'),
         lazy: () => import('./routes/contact').then((m) => ({ Component: m.ContactRoute })),
       },
-      { path: 'cart', lazy: () => import('./routes/cart').then((m) => ({ Component: m.CartRoute })) },
+      {
+        path: 'cart',
+        handle: page('Your cart'),
+        lazy: () => import('./routes/cart').then((m) => ({ Component: m.CartRoute })),
+      },
       // The links of marketing e-mails work without login.
       {
         path: 'newsletter/confirm',
+        handle: page('Newsletter'),
         lazy: () => import('./routes/marketing-link').then((m) => ({ Component: m.ConfirmNewsletterRoute })),
       },
       {
         path: 'unsubscribe',
+        handle: page('Unsubscribe'),
         lazy: () => import('./routes/marketing-link').then((m) => ({ Component: m.UnsubscribeRoute })),
       },
       guarded('visitorOnly', [
         {
           path: 'login',
+          handle: page('Log in'),
           lazy: () => import('./routes/auth/login').then((m) => ({ Component: m.LoginRoute })),
         },
         {
           path: 'signup',
+          handle: page('Sign up'),
           lazy: () => import('./routes/auth/signup').then((m) => ({ Component: m.SignupRoute })),
         },
         {
           path: 'verification-pending',
+          handle: page('Verify your e-mail'),
           lazy: () =>
             import('./routes/auth/verification-pending').then((m) => ({
               Component: m.VerificationPendingRoute,
@@ -99,46 +132,54 @@ export const routes: RouteObject[] = [
         },
       ]),
       // Password reset is open to everyone: Edit Profile links a logged-in customer here to change the password.
-      { path: 'forgotpassword', lazy: lazyForgotPassword },
-      { path: 'ForgotPassword', lazy: lazyForgotPassword },
-      { path: 'forgot-password', lazy: lazyForgotPassword },
+      { path: 'forgotpassword', handle: page('Forgot password'), lazy: lazyForgotPassword },
+      { path: 'ForgotPassword', handle: page('Forgot password'), lazy: lazyForgotPassword },
+      { path: 'forgot-password', handle: page('Forgot password'), lazy: lazyForgotPassword },
       {
         path: 'VerifyOtp',
+        handle: page('Enter your code'),
         lazy: () => import('./routes/auth/verify-otp').then((m) => ({ Component: m.VerifyOtpRoute })),
       },
       {
         path: 'ResetPassword',
+        handle: page('Reset password'),
         lazy: () => import('./routes/auth/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
       },
       {
         path: 'auth/google/complete',
+        handle: page('Signing in'),
         lazy: () =>
           import('./routes/auth/google-complete').then((m) => ({ Component: m.GoogleCompleteRoute })),
       },
       guarded('loggedIn', [
         {
           path: 'profile',
+          handle: page('Your profile'),
           lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })),
         },
         {
           path: 'edit-profile',
+          handle: page('Edit profile'),
           lazy: () => import('./routes/edit-profile').then((m) => ({ Component: m.EditProfileRoute })),
         },
         {
           path: 'checkout',
+          handle: page('Checkout'),
           lazy: () => import('./routes/checkout').then((m) => ({ Component: m.CheckoutRoute })),
         },
         {
           path: 'payment',
+          handle: page('Payment'),
           lazy: () => import('./routes/payment/payment').then((m) => ({ Component: m.PaymentRoute })),
         },
         {
           path: 'payment-success',
+          handle: page('Payment received'),
           lazy: () =>
             import('./routes/payment/payment-success').then((m) => ({ Component: m.PaymentSuccessRoute })),
         },
       ]),
-      { path: '*', element: <NotFoundRoute /> },
+      { path: '*', handle: page('Page not found'), element: <NotFoundRoute /> },
     ],
   },
   {
@@ -151,27 +192,62 @@ export const routes: RouteObject[] = [
       {
         lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminLayoutRoute })),
         children: [
-          { index: true, lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminDashboardRoute })) },
-          { path: 'products', lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminProductsRoute })) },
+          {
+            index: true,
+            handle: page('Dashboard'),
+            lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminDashboardRoute })),
+          },
+          {
+            path: 'products',
+            handle: page('Products'),
+            lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminProductsRoute })),
+          },
           // The spec has two addresses for the add form: the navigation's and the dashboard's quick action.
           {
             path: 'addproducts',
+            handle: page('Add product'),
             lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminAddProductRoute })),
           },
           {
             path: 'products/add',
+            handle: page('Add product'),
             lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminAddProductRoute })),
           },
           {
             path: 'products/edit/:id',
+            handle: page('Edit product'),
             lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminEditProductRoute })),
           },
-          { path: 'orders', lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminOrdersRoute })) },
-          { path: 'bookings', lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminBookingsRoute })) },
-          { path: 'customers', lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminCustomersRoute })) },
-          { path: 'queues', lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminQueuesRoute })) },
-          { path: 'emails', lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminEmailsRoute })) },
-          { path: 'partners', lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminPartnersRoute })) },
+          {
+            path: 'orders',
+            handle: page('Orders'),
+            lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminOrdersRoute })),
+          },
+          {
+            path: 'bookings',
+            handle: page('Bookings'),
+            lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminBookingsRoute })),
+          },
+          {
+            path: 'customers',
+            handle: page('Customers'),
+            lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminCustomersRoute })),
+          },
+          {
+            path: 'queues',
+            handle: page('Queues'),
+            lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminQueuesRoute })),
+          },
+          {
+            path: 'emails',
+            handle: page('E-mails'),
+            lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminEmailsRoute })),
+          },
+          {
+            path: 'partners',
+            handle: page('Partner enquiries'),
+            lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminPartnersRoute })),
+          },
           { path: '*', lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminSectionRoute })) },
         ],
       },

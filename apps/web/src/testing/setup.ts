@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default; a route's first lazy import can take longer on a busy 2-core
+// machine (the whole suite runs in parallel). Waiting longer changes nothing for a passing test.
+configure({ asyncUtilTimeout: 4_000 });
 
 // antd's responsive helpers ask for matchMedia, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

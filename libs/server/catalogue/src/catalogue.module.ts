@@ -1,5 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import type { AppConfig } from '@kukur/server-kernel';
+import { APP_CONFIG } from '@kukur/server-kernel';
 import { AddReviewHandler } from './commands/add-review/add-review.handler';
 import { CreateProductHandler } from './commands/create-product/create-product.handler';
 import { HideProductHandler } from './commands/hide-product/hide-product.handler';
@@ -13,10 +15,12 @@ import { ReviewsController } from './http/reviews.controller';
 import { UploadsController } from './http/uploads.controller';
 import { IMAGE_STORAGE } from './images/image-storage';
 import { LocalImageStorage } from './images/local-image-storage';
+import { S3ImageStorage } from './images/s3-image-storage';
 import { ProductImageProcessor } from './images/product-image-processor';
 import { FindProductIdsByNameHandler } from './queries/find-product-ids-by-name/find-product-ids-by-name.handler';
 import { GetCatalogueFiguresHandler } from './queries/get-catalogue-figures/get-catalogue-figures.handler';
 import { GetProductHandler } from './queries/get-product/get-product.handler';
+import { ListProductPagesHandler } from './queries/list-product-pages/list-product-pages.handler';
 import { ListProductsHandler } from './queries/list-products/list-products.handler';
 import { GetMyReviewHandler } from './queries/get-my-review/get-my-review.handler';
 import { ListReviewsHandler } from './queries/list-reviews/list-reviews.handler';
@@ -32,6 +36,7 @@ import { StockLedger } from './stock/stock-ledger';
   controllers: [ProductsController, ReviewsController, UploadsController],
   providers: [
     ListProductsHandler,
+    ListProductPagesHandler,
     SearchProductsHandler,
     GetProductHandler,
     GetCatalogueFiguresHandler,
@@ -49,7 +54,12 @@ import { StockLedger } from './stock/stock-ledger';
     ProductImageProcessor,
     SearchCache,
     StockLedger,
-    { provide: IMAGE_STORAGE, useClass: LocalImageStorage },
+    {
+      provide: IMAGE_STORAGE,
+      useFactory: (config: AppConfig) =>
+        config.MEDIA_STORAGE === 's3' ? new S3ImageStorage(config) : new LocalImageStorage(config),
+      inject: [APP_CONFIG],
+    },
   ],
   exports: [StockLedger],
 })

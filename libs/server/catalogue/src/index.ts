@@ -5,6 +5,7 @@ export * from './domain/product.entity';
 export * from './http/product.response.dto';
 export * from './queries/find-product-ids-by-name/find-product-ids-by-name.query';
 export * from './queries/get-product/get-product.query';
+export * from './queries/list-product-pages/list-product-pages.query';
 export * from './queries/list-products/list-products.query';
 export * from './queries/search-products/search-products.query';
 export * from './stock/stock-ledger';

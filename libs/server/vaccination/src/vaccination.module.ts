@@ -11,6 +11,7 @@ import { SendBookingReminderHandler } from './commands/send-booking-reminder/sen
 import { BookedVaccine } from './domain/booked-vaccine.entity';
 import { BookingHistoryEntry } from './domain/booking-history-entry.entity';
 import { Booking } from './domain/booking.entity';
+import { OpenBookingCeiling } from './domain/open-booking-ceiling';
 import { VaccinationCenter } from './domain/vaccination-center.entity';
 import { UserVaccinationsController } from './http/user-vaccinations.controller';
 import { VaccinationCentersController } from './http/vaccination-centers.controller';
@@ -32,6 +33,7 @@ const entities = [VaccinationCenter, Booking, BookedVaccine, BookingHistoryEntry
 @Module({
   imports: [MikroOrmModule.forFeature(entities), CatalogueModule],
   providers: [
+    OpenBookingCeiling,
     BookVaccinationHandler,
     CancelBookingHandler,
     CancelBookingsOfCustomerHandler,

@@ -41,6 +41,8 @@ export interface EmbeddedPostgres {
   dataDir: string;
   /** Where the server's output goes. */
   logFile: string;
+  /** Resolves when the server has exited (on its own or through `stop()`). */
+  exited: Promise<ChildExit>;
   /** Stops the server (SIGINT fast shutdown, escalating) and waits until it has exited. */
   stop(): Promise<void>;
 }
@@ -102,7 +104,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const output = captureOutput(child, logFile, (line) => {
     if (ready && /\b(FATAL|PANIC):/.test(line)) log.error(line);
   });
-  void waitForExit(child).then(async (exit) => {
+  const exited = waitForExit(child);
+  void exited.then(async (exit) => {
     releaseGuard();
     await output.close();
     if (ready && !stopping) {
@@ -145,7 +148,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
   ready = true;
   const url = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@${HOST}:${options.port}/${database}`;
-  return { url, port: options.port, pid, dataDir, logFile, stop };
+  return { url, port: options.port, pid, dataDir, logFile, exited, stop };
 }
 
 /** Arguments for the postmaster: loopback TCP only and no unix socket (no /var/run/postgresql needed). */

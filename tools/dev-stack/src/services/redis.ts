@@ -31,6 +31,10 @@ export interface ResolvedRedis {
   source: 'env' | 'path' | 'installed';
   /** PID of the redis-server we started (undefined for 'env'). */
   pid?: number;
+  /** Port of the redis-server we started (undefined for 'env'). */
+  port?: number;
+  /** Resolves when the redis-server we started has exited (never for 'env'). */
+  exited: Promise<ChildExit>;
   /** Stops the Redis we started (SIGTERM, SIGKILL after 10 s); a no-op for 'env'. */
   stop(): Promise<void>;
 }
@@ -41,7 +45,8 @@ const HOST = '127.0.0.1';
 export async function resolveRedis(options: ResolveRedisOptions): Promise<ResolvedRedis> {
   const log = toLogger(options.log, 'redis');
   const envUrl = (options.env ?? process.env).REDIS_URL?.trim();
-  if (envUrl) return { url: envUrl, source: 'env', stop: async () => undefined };
+  if (envUrl)
+    return { url: envUrl, source: 'env', exited: new Promise(() => undefined), stop: async () => undefined };
 
   const binary = await ensureRedisServerBinary({ log });
   const port = options.port ?? (await findFreePort(HOST));
@@ -62,7 +67,8 @@ export async function resolveRedis(options: ResolveRedisOptions): Promise<Resolv
   let ready = false;
   let stopping = false;
   const output = captureOutput(child, logFile);
-  void waitForExit(child).then(async (exit) => {
+  const exited = waitForExit(child);
+  void exited.then(async (exit) => {
     releaseGuard();
     await output.close();
     if (ready && !stopping) {
@@ -90,7 +96,7 @@ export async function resolveRedis(options: ResolveRedisOptions): Promise<Resolv
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   ready = true;
-  return { url: `redis://${HOST}:${port}`, source: binary.origin, pid, stop };
+  return { url: `redis://${HOST}:${port}`, source: binary.origin, pid, port, exited, stop };
 }
 
 /** Command line for our Redis: loopback only, AOF persistence in `dataDir`, no RDB snapshots, foreground. */

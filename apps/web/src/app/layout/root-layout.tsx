@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { RoutePageMeta } from '../page-meta';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
 
@@ -13,6 +14,7 @@ export function RootLayout() {
 
   return (
     <div className="app-shell">
+      <RoutePageMeta />
       <a className="skip-link" href="#main">
         Skip to content
       </a>

@@ -54,6 +54,6 @@ export const ABOUT_US = {
     'Every dog in Nepal deserves good food, safe play and protection from preventable disease. We make that easy and affordable for the families who love them.',
   partnerTitle: 'Become a partner',
   partnerText:
-    'Are you a vet, groomer, trainer or another service provider for dogs? Work with us and reach dog owners across Nepal.',
+    'Are you a vet, groomer, trainer or another service provider for dogs? Work with us and reach dog owners across the Kathmandu valley.',
   partnerLink: 'Become a Partner',
 } as const;

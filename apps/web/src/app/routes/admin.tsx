@@ -10,6 +10,7 @@ import { AdminOrdersPage } from '@/features/admin-orders';
 import { AdminPartnersPage } from '@/features/admin-partners';
 import { AdminEmailsPage, AdminQueuesPage } from '@/features/admin-queues';
 import { AddProductPage, AdminProductsPage, EditProductPage } from '@/features/admin-products';
+import { RoutePageMeta } from '../page-meta';
 
 /** The admin area, loaded as one lazy chunk: the shell, the dashboard and each section's page. */
 export function AdminLayoutRoute() {
@@ -20,7 +21,12 @@ export function AdminLayoutRoute() {
   // so each shop page fetches afresh when it next shows (nothing is refetched right now).
   useEffect(() => () => void queryClient.invalidateQueries({ refetchType: 'none' }), [queryClient]);
   // The spec: after an admin logout the user goes to /home after 30 ms.
-  return <AdminLayout user={user} onLogout={() => logout.mutateAsync({ to: '/home', delayMs: 30 })} />;
+  return (
+    <>
+      <RoutePageMeta />
+      <AdminLayout user={user} onLogout={() => logout.mutateAsync({ to: '/home', delayMs: 30 })} />
+    </>
+  );
 }
 
 export function AdminDashboardRoute() {

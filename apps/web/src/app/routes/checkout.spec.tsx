@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ORDERING_MESSAGES } from '@kukur/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/features/auth';
 import { cartStore } from '@/features/cart';
@@ -349,6 +350,16 @@ describe('/checkout', () => {
         errorResponse(403, 'You can only place orders for your own account.', 'ORDERING.EMAIL_MISMATCH'),
       );
       await expectAlert('Error: You can only place orders for your own account.');
+    });
+
+    it('shows the ceiling on unpaid orders (429) and keeps the cart', async () => {
+      const message = ORDERING_MESSAGES.tooManyUnpaidOrders(5, 60);
+      const { router } = await placeWith(() =>
+        errorResponse(429, message, 'ORDERING.TOO_MANY_UNPAID_ORDERS'),
+      );
+      await expectAlert(`Error: ${message}`);
+      expect(currentPath(router)).toBe('/checkout');
+      expect(cartStore.getItems()).toHaveLength(2);
     });
 
     it('marks the lines an out-of-stock answer names', async () => {

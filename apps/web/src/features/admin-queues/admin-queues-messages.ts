@@ -90,7 +90,7 @@ export const ADMIN_EMAILS_MESSAGES = {
   searchPlaceholder: 'Search recipient e-mail',
   statusFilterLabel: 'Filter by status',
   allStatuses: 'All',
-  statuses: { sent: 'Sent', failed: 'Failed' },
+  statuses: { sent: 'Sent', sending: 'Sending', failed: 'Failed' },
 
   whenColumn: 'When',
   recipientColumn: 'Recipient',

@@ -20,7 +20,7 @@ export const CATALOGUE_MESSAGES = {
   },
   listing: {
     title: 'Our Pet Products Collection',
-    lead: 'Food, toys, supplements and gear for every dog, delivered across Nepal.',
+    lead: 'Food, toys, supplements and gear for every dog, delivered across the Kathmandu valley.',
     searchLabel: 'Search the collection',
     searchPlaceholder: 'Search by name or description...',
     count: (count: number) => `Showing ${countOf(count, 'product')}`,

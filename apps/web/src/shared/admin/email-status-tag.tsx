@@ -2,19 +2,26 @@ import { Tag, Tooltip } from 'antd';
 import type { EmailLogEntry } from './email-log';
 import './email-log.css';
 
-const LABELS = { sent: 'Sent', failed: 'Failed' } as const;
+const LABELS = { sent: 'Sent', sending: 'Sending', failed: 'Failed' } as const;
+const COLORS = { sent: 'success', sending: 'processing', failed: 'error' } as const;
+/** A `sending` e-mail is being handed to the mail server, or will be sent again after an interrupted attempt. */
+const SENDING_HINT = 'Being sent now, or again after an interrupted attempt';
 
 /**
- * An e-mail's status: Sent in green, Failed in red. Why it failed shows in a tooltip where there is a
+ * An e-mail's status: Sent in green, Sending in blue, Failed in red. Why it failed shows in a tooltip where there is a
  * pointer, and as text under the tag on phones, which cannot hover; screen readers always read it.
  */
 export function EmailStatusTag({ status, lastError }: Pick<EmailLogEntry, 'status' | 'lastError'>) {
   const tag = (
-    <Tag color={status === 'sent' ? 'success' : 'error'} className="email-status__tag">
+    <Tag
+      color={COLORS[status]}
+      className="email-status__tag"
+      title={status === 'sending' ? SENDING_HINT : undefined}
+    >
       {LABELS[status]}
     </Tag>
   );
-  if (status === 'sent' || !lastError) return tag;
+  if (status !== 'failed' || !lastError) return tag;
   return (
     <span className="email-status">
       <Tooltip title={lastError} trigger={['hover', 'focus']}>

@@ -68,6 +68,27 @@ describe('SentEmails', () => {
     expect(queryOf(fetchMock)).toEqual([{ orderId: ORDER_ID, page: '1', pageSize: '20' }]);
   });
 
+  it('shows an e-mail being sent (claimed, not yet recorded as sent) as Sending, at its last attempt', async () => {
+    logOf([
+      anEmail('e1', {
+        status: 'sending',
+        attempts: 2,
+        lastError: 'interrupted',
+        sentAt: null,
+        updatedAt: '2026-11-21T08:30:00.000Z',
+      }),
+    ]);
+    renderWithProviders(<SentEmails orderId={ORDER_ID} />);
+
+    const [sending] = within(await screen.findByRole('list')).getAllByRole('listitem');
+    expect(within(sending).getByText('Sending')).toHaveAttribute(
+      'title',
+      'Being sent now, or again after an interrupted attempt',
+    );
+    expect(within(sending).queryByText('interrupted')).not.toBeInTheDocument();
+    expect(sending).toHaveTextContent(/Nov 21, 2026/);
+  });
+
   it('asks for a booking’s e-mails and says No e-mails yet when there are none', async () => {
     const fetchMock = logOf([]);
     renderWithProviders(<SentEmails bookingId={BOOKING_ID} />);

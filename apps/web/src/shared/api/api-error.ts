@@ -37,3 +37,16 @@ function isErrorResponse(body: unknown): body is ErrorResponse {
 export function isNoResponseError(error: unknown): boolean {
   return error instanceof TypeError;
 }
+
+/** True for an answer 429 (asked too often): trying again at once only makes it longer. */
+export function isTooManyRequests(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 429;
+}
+
+/**
+ * The server's "too many requests, try again in ..." text of a 429 answer, to show instead of a generic
+ * failure; undefined for any other failure.
+ */
+export function tooManyRequestsMessage(error: unknown): string | undefined {
+  return isTooManyRequests(error) ? error.serverMessage : undefined;
+}

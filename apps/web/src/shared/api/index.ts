@@ -1,4 +1,4 @@
 export { apiClient, expectOk, unwrap } from './client';
-export { ApiError, isNoResponseError } from './api-error';
+export { ApiError, isNoResponseError, isTooManyRequests, tooManyRequestsMessage } from './api-error';
 export { refreshOnUnauthorized } from './refresh-on-unauthorized';
 export type { AuthSession, ErrorResponse, Product, User } from './types';

@@ -964,7 +964,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The e-mail log (admin): every e-mail sent or failed, latest attempt first; by recipient, order, booking or status. X-Total-Count holds the total */
+        /** The e-mail log (admin): every e-mail sent, being sent or failed, latest attempt first; by recipient, order, booking or status. X-Total-Count holds the total */
         get: operations["EmailLog_list"];
         put?: never;
         post?: never;
@@ -2717,8 +2717,12 @@ export interface components {
             recipient: string;
             /** @example Your Kukur Pasal order 1A2B3C4D is placed */
             subject: string | null;
-            /** @enum {string} */
-            status: "sent" | "failed";
+            /**
+             * @description sent; sending: claimed by an attempt that is handing it to the mail server now, or that was interrupted (it is sent again, with the same Message-ID); failed: refused, see lastError
+             * @example sent
+             * @enum {string}
+             */
+            status: "sent" | "sending" | "failed";
             /** @example ordering.order-placed.v1 */
             eventType: string | null;
             /** Format: uuid */
@@ -3906,6 +3910,24 @@ export interface operations {
                     "application/json": components["schemas"]["ProductDto"][];
                 };
             };
+            /** @description Too many reads from this client address (PUBLIC_READS_PER_MINUTE a minute); Retry-After and `retryAfterSeconds` say when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many requests from your network. Please try again in 37 seconds.",
+                     *       "code": "COMMON.TOO_MANY_READS",
+                     *       "retryAfterSeconds": 37
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     Products_create: {
@@ -3998,6 +4020,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Too many reads from this client address (PUBLIC_READS_PER_MINUTE a minute); Retry-After and `retryAfterSeconds` say when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many requests from your network. Please try again in 37 seconds.",
+                     *       "code": "COMMON.TOO_MANY_READS",
+                     *       "retryAfterSeconds": 37
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     Products_get: {
@@ -4025,6 +4065,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many reads from this client address (PUBLIC_READS_PER_MINUTE a minute); Retry-After and `retryAfterSeconds` say when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many requests from your network. Please try again in 37 seconds.",
+                     *       "code": "COMMON.TOO_MANY_READS",
+                     *       "retryAfterSeconds": 37
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -4159,6 +4217,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many reads from this client address (PUBLIC_READS_PER_MINUTE a minute); Retry-After and `retryAfterSeconds` say when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many requests from your network. Please try again in 37 seconds.",
+                     *       "code": "COMMON.TOO_MANY_READS",
+                     *       "retryAfterSeconds": 37
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -4455,6 +4531,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderConflictResponseDto"];
+                };
+            };
+            /** @description The customer already has MAX_UNPAID_ORDERS_PER_CUSTOMER unpaid orders (Pending, no money received); Retry-After and `retryAfterSeconds` say when to try again (UNPAID_ORDER_GRACE_MINUTES) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "You already have 5 orders waiting for payment or confirmation. Please pay for or cancel one of them in My Orders, or try again in 60 minutes.",
+                     *       "code": "ORDERING.TOO_MANY_UNPAID_ORDERS",
+                     *       "retryAfterSeconds": 3600
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
@@ -5227,6 +5321,24 @@ export interface operations {
                     "application/json": components["schemas"]["VaccinationCenterDto"][];
                 };
             };
+            /** @description Too many reads from this client address (PUBLIC_READS_PER_MINUTE a minute); Retry-After and `retryAfterSeconds` say when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many requests from your network. Please try again in 37 seconds.",
+                     *       "code": "COMMON.TOO_MANY_READS",
+                     *       "retryAfterSeconds": 37
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     Vaccinations_list: {
@@ -5332,6 +5444,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The customer already has MAX_OPEN_BOOKINGS_PER_CUSTOMER open requests (scheduled, not yet confirmed, still to come); Retry-After and `retryAfterSeconds` say when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "You already have 5 appointment requests waiting for the clinic's confirmation. Please cancel one you no longer need, or try again in 60 minutes.",
+                     *       "code": "VACCINATION.TOO_MANY_OPEN_BOOKINGS",
+                     *       "retryAfterSeconds": 3600
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     Vaccinations_stats: {
@@ -5401,6 +5531,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many reads from this client address (PUBLIC_READS_PER_MINUTE a minute); Retry-After and `retryAfterSeconds` say when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many requests from your network. Please try again in 37 seconds.",
+                     *       "code": "COMMON.TOO_MANY_READS",
+                     *       "retryAfterSeconds": 37
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -6090,7 +6238,7 @@ export interface operations {
                 orderId?: string;
                 /** @description Only the e-mails about this booking */
                 bookingId?: string;
-                status?: "sent" | "failed";
+                status?: "sent" | "sending" | "failed";
             };
             header?: never;
             path?: never;

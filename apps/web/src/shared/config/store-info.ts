@@ -1,9 +1,9 @@
 /** The shop's contact details and social profiles, shown in the footer and the home gallery. */
 export const STORE_INFO = {
   name: 'Kukur Pasal',
-  address: ['Bhanu Chowk, Dharan-8', 'Sunsari 56700, Koshi Province', 'Nepal'],
-  phone: '+977 25-520145',
-  phoneHref: 'tel:+97725520145',
+  address: ['Jhamsikhel Road, Lalitpur-3', 'Bagmati Province 44700', 'Nepal'],
+  phone: '+977 1-5524170',
+  phoneHref: 'tel:+97715524170',
   email: 'namaste@kukurpasal.com.np',
   instagramHandle: '@kukurpasal',
   social: {

@@ -1,1 +1,2 @@
 export { formatPrice } from './price';
+export { formatLongDate } from './date';

@@ -11,7 +11,7 @@ import {
 } from '@nestjs/swagger';
 import { DEFAULT_PAGE_SIZE } from '@kukur/contracts';
 import { RequireAdmin } from '@kukur/server-identity';
-import { ErrorResponseDto, TOTAL_COUNT_HEADER } from '@kukur/server-kernel';
+import { ErrorResponseDto, PublicReadLimit, TOTAL_COUNT_HEADER } from '@kukur/server-kernel';
 import type { Response } from 'express';
 import { CreateProductCommand } from '../commands/create-product/create-product.command';
 import { HideProductCommand } from '../commands/hide-product/hide-product.command';
@@ -34,6 +34,7 @@ export class ProductsController {
   ) {}
 
   @Get()
+  @PublicReadLimit()
   @ApiOperation({
     summary: 'List the shop’s products (optionally one category or kind, at most _limit)',
     description:
@@ -63,6 +64,7 @@ export class ProductsController {
   }
 
   @Get('search')
+  @PublicReadLimit()
   @ApiOperation({
     summary: 'Search the shop: full text over name, category and description, tolerant of typos and prefixes',
   })
@@ -86,6 +88,7 @@ export class ProductsController {
   }
 
   @Get(':id')
+  @PublicReadLimit()
   @ApiOperation({ summary: 'One product or vaccine' })
   @ApiOkResponse({ type: ProductDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown or malformed id' })

@@ -13,7 +13,7 @@ import {
 import { MESSAGES, REVIEW_RATE_LIMIT } from '@kukur/contracts';
 import type { AuthenticatedUser } from '@kukur/server-identity';
 import { CurrentUser, RequireLogin } from '@kukur/server-identity';
-import { ErrorResponseDto } from '@kukur/server-kernel';
+import { ErrorResponseDto, PublicReadLimit } from '@kukur/server-kernel';
 import type { Response } from 'express';
 import { AddReviewCommand } from '../commands/add-review/add-review.command';
 import { GetMyReviewQuery } from '../queries/get-my-review/get-my-review.query';
@@ -29,6 +29,7 @@ export class ReviewsController {
   ) {}
 
   @Get()
+  @PublicReadLimit()
   @ApiOperation({
     summary: 'A product’s reviews, newest first, each with whether its author is a verified buyer',
   })

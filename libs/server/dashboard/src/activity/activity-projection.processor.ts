@@ -7,6 +7,7 @@ import {
   QUEUE_NAMES,
   readEventJob,
   unknownJobError,
+  workerOptions,
 } from '@kukur/server-kernel';
 import { Job } from 'bullmq';
 import { ACTIVITY_EVENT_TYPES, activityFromEvent } from './activity-from-event';
@@ -16,7 +17,7 @@ import { ACTIVITY_EVENT_TYPES, activityFromEvent } from './activity-from-event';
  * event changes nothing; an event type the feed does not know fails the job (it should not be routed here),
  * and so does a payload that breaks its event's schema.
  */
-@Processor(QUEUE_NAMES.activity, { concurrency: 4 })
+@Processor(QUEUE_NAMES.activity, workerOptions(4))
 export class ActivityProjectionProcessor extends GracefulWorkerHost {
   constructor(private readonly orm: MikroORM) {
     super();

@@ -44,6 +44,73 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...minimal }).GOOGLE_CLIENT_ID).toBeUndefined();
   });
 
+  it('keeps images in the local folder unless MEDIA_STORAGE=s3', () => {
+    const config = loadConfig(minimal);
+    expect(config.MEDIA_STORAGE).toBe('local');
+    expect(config.S3_BUCKET).toBeUndefined();
+    expect(() => loadConfig({ ...minimal, MEDIA_STORAGE: 'ftp' })).toThrow(/MEDIA_STORAGE/);
+  });
+
+  it('with MEDIA_STORAGE=s3 names every missing S3 setting at start-up', () => {
+    try {
+      loadConfig({ ...minimal, MEDIA_STORAGE: 's3' });
+      expect.unreachable('the configuration is incomplete');
+    } catch (error) {
+      expect(error).toBeInstanceOf(InvalidConfigError);
+      expect((error as InvalidConfigError).problems).toEqual([
+        'S3_BUCKET is required when MEDIA_STORAGE=s3',
+        'S3_REGION is required when MEDIA_STORAGE=s3',
+        'MEDIA_PUBLIC_URL is required when MEDIA_STORAGE=s3',
+      ]);
+    }
+  });
+
+  it('reads a complete S3 configuration, with keys given in pairs', () => {
+    const s3 = {
+      ...minimal,
+      MEDIA_STORAGE: 's3',
+      S3_BUCKET: 'kukur-media',
+      S3_REGION: 'ap-south-1',
+      MEDIA_PUBLIC_URL: 'https://media.kukurpasal.com.np/',
+    };
+    expect(loadConfig(s3)).toMatchObject({
+      MEDIA_STORAGE: 's3',
+      S3_BUCKET: 'kukur-media',
+      S3_FORCE_PATH_STYLE: false,
+    });
+    // No keys: the AWS SDK's default credential chain.
+    expect(loadConfig(s3).S3_ACCESS_KEY_ID).toBeUndefined();
+    const minio = loadConfig({
+      ...s3,
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'minio',
+      S3_SECRET_ACCESS_KEY: 'minio-secret',
+    });
+    expect(minio).toMatchObject({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: true });
+    expect(() => loadConfig({ ...s3, S3_ACCESS_KEY_ID: 'minio' })).toThrow(
+      /S3_SECRET_ACCESS_KEY is required/,
+    );
+    expect(() => loadConfig({ ...s3, S3_BUCKET: 'Kukur_Media' })).toThrow(
+      /S3_BUCKET must be an S3 bucket name/,
+    );
+    expect(() => loadConfig({ ...s3, MEDIA_PUBLIC_URL: 'ftp://media.example' })).toThrow(
+      /MEDIA_PUBLIC_URL must be an http\(s\) URL/,
+    );
+  });
+
+  it('has generous defaults for the abuse limits and refuses nonsense', () => {
+    expect(loadConfig(minimal)).toMatchObject({
+      PUBLIC_READS_PER_MINUTE: 600,
+      MAX_UNPAID_ORDERS_PER_CUSTOMER: 5,
+      MAX_OPEN_BOOKINGS_PER_CUSTOMER: 5,
+    });
+    expect(() => loadConfig({ ...minimal, PUBLIC_READS_PER_MINUTE: '0' })).toThrow(/PUBLIC_READS_PER_MINUTE/);
+    expect(() => loadConfig({ ...minimal, MAX_UNPAID_ORDERS_PER_CUSTOMER: 'many' })).toThrow(
+      /MAX_UNPAID_ORDERS_PER_CUSTOMER/,
+    );
+  });
+
   it('treats blank values as unset', () => {
     expect(loadConfig({ ...minimal, PORT: '' }).PORT).toBe(3000);
   });

@@ -44,6 +44,37 @@ export const appConfigSchema = z.object({
   SHOP_NAME: z.string().min(1).default('Kukur Pasal'),
   WEB_DIST_DIR: z.string().optional(),
   MEDIA_DIR: z.string().min(1).default('.data/media'),
+  /** Where uploaded product images go: `local` (MEDIA_DIR, served at /media) or `s3` (an S3-compatible bucket). */
+  MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+  /** With MEDIA_STORAGE=s3: the bucket (required). */
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be an S3 bucket name (3-63 lower-case letters, digits, . or -)',
+    )
+    .optional(),
+  /** With MEDIA_STORAGE=s3: the bucket's region, e.g. ap-south-1 (required; `auto` for Cloudflare R2). */
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,30}$/, 'must be a region name such as ap-south-1')
+    .optional(),
+  /** Another S3-compatible service (MinIO, R2, ...): its endpoint URL. Unset: AWS S3 itself. */
+  S3_ENDPOINT: z.string().url().optional(),
+  /** Addresses objects as endpoint/bucket/key instead of bucket.endpoint/key (MinIO needs it). */
+  S3_FORCE_PATH_STYLE: booleanFlag.default('false'),
+  /** Both or neither; unset: the AWS SDK's default credential chain (environment, profile, instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /**
+   * With MEDIA_STORAGE=s3: the public base URL of the bucket's objects (a CDN, the bucket's website or its
+   * public endpoint), e.g. https://media.kukurpasal.com.np/ ; an image's URL is this base plus its key.
+   */
+  MEDIA_PUBLIC_URL: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//, 'must be an http(s) URL')
+    .optional(),
   RUN_MIGRATIONS: booleanFlag.default('true'),
   SEED_DEMO_DATA: booleanFlag.default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -52,6 +83,19 @@ export const appConfigSchema = z.object({
   JOB_BACKOFF_MS: z.coerce.number().int().min(1).max(600_000).default(2_000),
   /** How long a search or list answer may be reused by this process (0: never). */
   CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  /**
+   * Public catalogue and availability reads (lists, search, product pages, reviews, centres, free slots) one
+   * client address may make per minute: generous, so a shopper never meets it and a scraper does. While Redis
+   * is down the count is kept in this process's memory instead (reads keep working).
+   */
+  PUBLIC_READS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /**
+   * Unpaid orders (Pending, money not received: Khalti not paid yet, or cash on delivery not yet approved) one
+   * customer may have at once; one more is refused with 429.
+   */
+  MAX_UNPAID_ORDERS_PER_CUSTOMER: z.coerce.number().int().min(1).max(10_000).default(5),
+  /** Open vaccination requests (scheduled, not yet confirmed, still to come) one customer may have at once. */
+  MAX_OPEN_BOOKINGS_PER_CUSTOMER: z.coerce.number().int().min(1).max(10_000).default(5),
   /** Signs access tokens and keys the one-time-code hashes; the API and the worker must share it. */
   AUTH_SECRET: z
     .string({
@@ -146,6 +190,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           code: z.ZodIssueCode.custom,
           path: [config.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
           message: 'is required when the other of ADMIN_EMAIL / ADMIN_PASSWORD is set',
+        });
+      }
+      if (config.MEDIA_STORAGE === 's3') {
+        for (const key of ['S3_BUCKET', 'S3_REGION', 'MEDIA_PUBLIC_URL'] as const) {
+          if (!config[key]) {
+            context.addIssue({
+              code: z.ZodIssueCode.custom,
+              path: [key],
+              message: 'is required when MEDIA_STORAGE=s3',
+            });
+          }
+        }
+      }
+      if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+        context.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: [config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+          message: 'is required when the other of S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY is set',
         });
       }
     })

@@ -3,8 +3,11 @@ import type { EmailLogStatus } from '@kukur/contracts';
 
 /**
  * One e-mail of one outbox event, sent or not (yet): the shop's e-mail log. Its key makes e-mail jobs
- * idempotent: a retried or duplicated job finds the row `sent` and does not send again. A failed attempt
- * leaves the row `failed` with the reason, until a retry sends it.
+ * idempotent: an attempt claims the row (`sending`, with its token and a lease it renews while it sends)
+ * before it sends, and marks it `sent` after; a retried or duplicated job finds the row `sent` and does not
+ * send again, or finds a live claim and waits. A failed attempt leaves the row `failed` with the reason,
+ * until a retry sends it; an attempt that died leaves a `sending` row whose lease runs out, and the next
+ * attempt sends again with the same Message-ID.
  */
 @Entity({ tableName: 'sent_email' })
 export class SentEmail {
@@ -50,6 +53,14 @@ export class SentEmail {
 
   @Property({ type: 'datetime', nullable: true })
   sentAt: Date | null = null;
+
+  /** The attempt holding the `sending` claim. */
+  @Property({ type: 'uuid', nullable: true })
+  claimToken: string | null = null;
+
+  /** Until when the claim holds unless its attempt renews it; a `sending` row past it was left by a dead attempt. */
+  @Property({ type: 'datetime', nullable: true })
+  claimedUntil: Date | null = null;
 
   @Property({ type: 'datetime' })
   updatedAt: Date = new Date();

@@ -16,7 +16,7 @@ export class EmailLogController {
   @Get()
   @ApiOperation({
     summary:
-      'The e-mail log (admin): every e-mail sent or failed, latest attempt first; by recipient, order, booking or status. X-Total-Count holds the total',
+      'The e-mail log (admin): every e-mail sent, being sent or failed, latest attempt first; by recipient, order, booking or status. X-Total-Count holds the total',
   })
   @ApiOkResponse({ type: [EmailLogEntryDto], headers: TOTAL_COUNT_HEADER })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid filter' })

@@ -45,7 +45,12 @@ export class EmailLogEntryDto {
   @ApiProperty({ type: String, nullable: true, example: 'Your Kukur Pasal order 1A2B3C4D is placed' })
   subject: string | null;
 
-  @ApiProperty({ enum: EMAIL_LOG_STATUSES })
+  @ApiProperty({
+    enum: EMAIL_LOG_STATUSES,
+    example: 'sent',
+    description:
+      'sent; sending: claimed by an attempt that is handing it to the mail server now, or that was interrupted (it is sent again, with the same Message-ID); failed: refused, see lastError',
+  })
   status: EmailLogStatus;
 
   @ApiProperty({ type: String, nullable: true, example: 'ordering.order-placed.v1' })

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid } from '@kukur/contracts';
+import { randomUUID } from 'node:crypto';
+import { CLAIM_LEASE_MS, ClaimAttempt } from './claims';
 
 /** What one e-mail of an event is, for the e-mail log. */
 export interface EmailLogEntry {
@@ -11,6 +13,8 @@ export interface EmailLogEntry {
   subject: string;
   orderId: string | null;
   bookingId: string | null;
+  /** The same on every attempt (see `messageIdFor`). */
+  messageId: string;
 }
 
 function uuidOrNull(value: unknown): string | null {
@@ -33,42 +37,76 @@ export function referencesOf(payload: Record<string, unknown>): {
   };
 }
 
-export function wasSent(em: EntityManager, key: string): Promise<boolean> {
-  return em
-    .getConnection()
-    .execute<{ sent: boolean }[]>(`select status = 'sent' as sent from sent_email where key = ?`, [key])
-    .then((rows) => rows[0]?.sent === true);
-}
+/**
+ * One attempt's claim on one e-mail of the log. The claim is a committed row in state `sending` with a
+ * token and a lease: it is taken when there is no row yet, the row `failed`, or its claim ran out (the
+ * attempt holding it died, maybe after the SMTP server took the e-mail: it is sent again, with the same
+ * Message-ID). A `sent` row, or a `sending` row whose lease is live, is not taken.
+ */
+export class EmailClaim {
+  readonly token = randomUUID();
 
-export async function recordSent(
-  em: EntityManager,
-  entry: EmailLogEntry,
-  messageId: string | null,
-): Promise<void> {
-  await em.getConnection().execute(
-    `insert into sent_email (key, template, recipient, subject, event_type, outbox_id, order_id, booking_id,
-                             message_id, status, attempts, sent_at, updated_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, 'sent', 1, now(), now())
-     on conflict (key) do update
-       set status = 'sent', message_id = excluded.message_id, attempts = sent_email.attempts + 1,
-           last_error = null, sent_at = now(), updated_at = now()
-       where sent_email.status <> 'sent'`,
-    [...columns(entry), messageId],
-  );
-}
+  constructor(
+    private readonly em: EntityManager,
+    readonly entry: EmailLogEntry,
+    private readonly leaseMs = CLAIM_LEASE_MS,
+  ) {}
 
-export async function recordFailure(em: EntityManager, entry: EmailLogEntry, error: unknown): Promise<void> {
-  const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-  await em.getConnection().execute(
-    `insert into sent_email (key, template, recipient, subject, event_type, outbox_id, order_id, booking_id,
-                             status, attempts, last_error, sent_at, updated_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, 'failed', 1, ?, null, now())
-     on conflict (key) do update
-       set status = 'failed', attempts = sent_email.attempts + 1, last_error = excluded.last_error,
-           updated_at = now()
-       where sent_email.status <> 'sent'`,
-    [...columns(entry), reason],
-  );
+  async tryClaim(): Promise<ClaimAttempt> {
+    const connection = this.em.getConnection();
+    const claimed = await connection.execute<{ key: string }[]>(
+      `insert into sent_email (key, template, recipient, subject, event_type, outbox_id, order_id, booking_id,
+                               message_id, status, attempts, claim_token, claimed_until, sent_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, 'sending', 1, ?, now() + ? * interval '1 millisecond', null, now())
+       on conflict (key) do update
+         set status = 'sending', message_id = excluded.message_id, attempts = sent_email.attempts + 1,
+             claim_token = excluded.claim_token, claimed_until = excluded.claimed_until, updated_at = now()
+         where sent_email.status = 'failed'
+            or (sent_email.status = 'sending' and sent_email.claimed_until < now())
+       returning key`,
+      [...columns(this.entry), this.entry.messageId, this.token, this.leaseMs],
+    );
+    if (claimed.length > 0) return { outcome: 'claimed' };
+    const [row] = await connection.execute<{ status: string; remaining_ms: number | null }[]>(
+      `select status, greatest(extract(epoch from claimed_until - now()) * 1000, 0)::int as remaining_ms
+         from sent_email where key = ?`,
+      [this.entry.key],
+    );
+    if (!row) return { outcome: 'busy', remainingMs: 0 };
+    if (row.status === 'sending') return { outcome: 'busy', remainingMs: row.remaining_ms ?? 0 };
+    if (row.status === 'failed') return { outcome: 'busy', remainingMs: 0 };
+    return { outcome: 'done', status: row.status };
+  }
+
+  /** Extends this attempt's lease while it sends. */
+  async renew(): Promise<void> {
+    await this.em.getConnection().execute(
+      `update sent_email set claimed_until = now() + ? * interval '1 millisecond'
+        where key = ? and status = 'sending' and claim_token = ?`,
+      [this.leaseMs, this.entry.key, this.token],
+    );
+  }
+
+  async recordSent(): Promise<void> {
+    await this.em.getConnection().execute(
+      `update sent_email
+          set status = 'sent', last_error = null, sent_at = now(), updated_at = now(),
+              claim_token = null, claimed_until = null
+        where key = ? and status <> 'sent'`,
+      [this.entry.key],
+    );
+  }
+
+  /** The e-mail was refused or could not be handed over: `failed`, with the reason, until a retry. */
+  async recordFailure(error: unknown): Promise<void> {
+    const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    await this.em.getConnection().execute(
+      `update sent_email
+          set status = 'failed', last_error = ?, updated_at = now(), claim_token = null, claimed_until = null
+        where key = ? and status = 'sending' and claim_token = ?`,
+      [reason, this.entry.key, this.token],
+    );
+  }
 }
 
 function columns(entry: EmailLogEntry): unknown[] {

@@ -2,6 +2,7 @@ import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG } from '@kukur/server-kernel';
 import type { AppConfig } from '@kukur/server-kernel';
 import nodemailer, { Transporter } from 'nodemailer';
+import { messageIdDomain, messageIdFor } from './message-id';
 
 export interface OutgoingMail {
   to: string;
@@ -12,14 +13,18 @@ export interface OutgoingMail {
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
   /** Extra header lines, e.g. List-Unsubscribe on marketing e-mails. */
   headers?: Record<string, string>;
+  /** The Message-ID header, e.g. from `messageIdOf(key)`; nodemailer makes a random one without it. */
+  messageId?: string;
 }
 
 /** SMTP delivery through nodemailer, configured from SMTP_* and MAIL_FROM. */
 @Injectable()
 export class MailTransport implements OnApplicationShutdown {
   private readonly transporter: Transporter;
+  private readonly domain: string;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.domain = messageIdDomain(config.MAIL_FROM, config.PUBLIC_URL);
     this.transporter = nodemailer.createTransport({
       host: config.SMTP_HOST,
       port: config.SMTP_PORT,
@@ -32,6 +37,11 @@ export class MailTransport implements OnApplicationShutdown {
       greetingTimeout: 10_000,
       socketTimeout: 20_000,
     });
+  }
+
+  /** The Message-ID every attempt to send the e-mail with this key carries (see `messageIdFor`). */
+  messageIdOf(key: string): string {
+    return messageIdFor(key, this.domain);
   }
 
   /** Sends one e-mail; resolves with the SMTP message id, rejects when the server refuses it. */

@@ -1,4 +1,5 @@
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
 import { InjectQueue, Processor } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import {
@@ -7,6 +8,7 @@ import {
   QUEUE_NAMES,
   readEventJob,
   unknownJobError,
+  workerOptions,
 } from '@kukur/server-kernel';
 import { Job, Queue } from 'bullmq';
 import {
@@ -15,6 +17,7 @@ import {
   ProductAnnouncedPayload,
 } from '../domain/events/product-announced.event';
 import { productAnnouncementEmail } from '../emails/product-announcement.email';
+import { CLAIM_LEASE_MS, ClaimAttempt, claimWhenFree, holdClaim } from '../mail/claims';
 import { EmailRenderer } from '../mail/email-renderer';
 import { MailTransport } from '../mail/mail-transport';
 import { MarketingLinks } from '../marketing/marketing-links';
@@ -28,6 +31,8 @@ export interface AnnouncementBatchJobData {
   product: AnnouncedProduct;
 }
 
+type Connection = ReturnType<EntityManager['getConnection']>;
+
 export interface BatchOutcome {
   sent: number;
   failed: number;
@@ -38,9 +43,11 @@ export interface BatchOutcome {
 /**
  * Fans an announcement out into batch jobs (job id = announcement and batch, so a replay adds nothing),
  * then sends each batch. Each recipient row records its own outcome, so a retried batch only sends to
- * those still pending; after the last retry they are marked failed.
+ * those still pending; after the last retry they are marked failed. Each e-mail is claimed before it is
+ * sent (see `tryClaim`). A batch runs for as long as its e-mails take: the worker renews the job's lock
+ * meanwhile (WORKER_LOCK_OPTIONS), so a live batch is not mistaken for a stalled one.
  */
-@Processor(QUEUE_NAMES.announcements, { concurrency: 2 })
+@Processor(QUEUE_NAMES.announcements, workerOptions(2))
 export class AnnouncementProcessor extends GracefulWorkerHost {
   private readonly logger = new Logger(AnnouncementProcessor.name);
 
@@ -78,16 +85,35 @@ export class AnnouncementProcessor extends GracefulWorkerHost {
     return { batches };
   }
 
-  private async stillPending(
-    connection: ReturnType<EntityManager['getConnection']>,
+  /**
+   * Claims one recipient's e-mail for this attempt (the row stays `pending`, with a token and a lease
+   * renewed while it is sent): only a pending row without a live claim is taken, so a batch that is run
+   * twice at once (a stalled job picked up while its first run still sends) never sends one e-mail twice
+   * at the same time, and a claim left by a worker that died runs out and is taken over.
+   */
+  private async tryClaim(
+    connection: Connection,
     announcementId: string,
     email: string,
-  ): Promise<boolean> {
-    const [row] = await connection.execute<{ status: string }[]>(
-      'select status from announcement_recipient where announcement_id = ? and email = ?',
+    token: string,
+  ): Promise<ClaimAttempt> {
+    const claimed = await connection.execute<{ email: string }[]>(
+      `update announcement_recipient
+          set claim_token = ?, claimed_until = now() + ? * interval '1 millisecond',
+              attempts = attempts + 1, updated_at = now()
+        where announcement_id = ? and email = ? and status = 'pending'
+          and (claimed_until is null or claimed_until < now())
+        returning email`,
+      [token, CLAIM_LEASE_MS, announcementId, email],
+    );
+    if (claimed.length > 0) return { outcome: 'claimed' };
+    const [row] = await connection.execute<{ status: string; remaining_ms: number | null }[]>(
+      `select status, greatest(extract(epoch from claimed_until - now()) * 1000, 0)::int as remaining_ms
+         from announcement_recipient where announcement_id = ? and email = ?`,
       [announcementId, email],
     );
-    return row?.status === 'pending';
+    if (row?.status === 'pending') return { outcome: 'busy', remainingMs: row.remaining_ms ?? 0 };
+    return { outcome: 'done', status: row?.status ?? 'skipped' };
   }
 
   private async sendBatch(job: Job<AnnouncementBatchJobData>): Promise<BatchOutcome> {
@@ -103,11 +129,25 @@ export class AnnouncementProcessor extends GracefulWorkerHost {
     let failed = 0;
     let skipped = 0;
     for (const { email: to } of pending) {
-      // Unsubscribed since the batch started: skipped (the unsubscribe marked the row).
-      if (!(await this.stillPending(connection, announcementId, to))) {
+      const token = randomUUID();
+      const claimed = await claimWhenFree(
+        () => this.tryClaim(connection, announcementId, to, token),
+        `The announcement e-mail to ${to}`,
+      );
+      // Unsubscribed since the batch started (the unsubscribe marked the row), or sent by another run.
+      if (claimed.outcome === 'done') {
         skipped += 1;
         continue;
       }
+      const release = holdClaim(
+        () =>
+          connection.execute(
+            `update announcement_recipient set claimed_until = now() + ? * interval '1 millisecond'
+              where announcement_id = ? and email = ? and claim_token = ?`,
+            [CLAIM_LEASE_MS, announcementId, to, token],
+          ),
+        (error) => this.logger.warn({ announcementId, error }, 'Could not renew an announcement claim'),
+      );
       try {
         // Each recipient's e-mail carries the unsubscribe link signed for their own address.
         const unsubscribe = this.links.unsubscribe(to);
@@ -115,19 +155,29 @@ export class AnnouncementProcessor extends GracefulWorkerHost {
           ...email!.context,
           unsubscribeUrl: unsubscribe.pageUrl,
         });
-        await this.transport.send({ to, ...rendered, headers: unsubscribe.headers });
+        await this.transport.send({
+          to,
+          ...rendered,
+          headers: unsubscribe.headers,
+          // The same on a second send after a worker died mid-send: mail clients show one message.
+          messageId: this.transport.messageIdOf(`announcement:${announcementId}:${to}`),
+        });
+        release();
         await connection.execute(
-          `update announcement_recipient set status = 'sent', attempts = attempts + 1, updated_at = now()
-            where announcement_id = ? and email = ?`,
-          [announcementId, to],
+          `update announcement_recipient
+              set status = 'sent', last_error = null, claim_token = null, claimed_until = null, updated_at = now()
+            where announcement_id = ? and email = ? and claim_token = ?`,
+          [announcementId, to, token],
         );
         sent += 1;
       } catch (error) {
+        release();
         failed += 1;
         await connection.execute(
-          `update announcement_recipient set attempts = attempts + 1, last_error = left(?, 300), updated_at = now()
-            where announcement_id = ? and email = ?`,
-          [error instanceof Error ? error.message : String(error), announcementId, to],
+          `update announcement_recipient
+              set last_error = left(?, 300), claim_token = null, claimed_until = null, updated_at = now()
+            where announcement_id = ? and email = ? and claim_token = ?`,
+          [error instanceof Error ? error.message : String(error), announcementId, to, token],
         );
       }
     }

@@ -8,10 +8,12 @@ import {
   QUEUE_NAMES,
   readEventJob,
   unknownJobError,
+  workerOptions,
 } from '@kukur/server-kernel';
 import { Job } from 'bullmq';
 import { emailRulesFor } from '../emails/email-rules';
-import { EmailLogEntry, recordFailure, recordSent, referencesOf, wasSent } from '../mail/email-log';
+import { claimWhenFree, holdClaim } from '../mail/claims';
+import { EmailClaim, referencesOf } from '../mail/email-log';
 import { EmailRenderer } from '../mail/email-renderer';
 import { WorkerEmailTools } from '../mail/email-tools';
 import { MailTransport } from '../mail/mail-transport';
@@ -19,12 +21,15 @@ import { MarketingLinks } from '../marketing/marketing-links';
 
 /**
  * Sends the e-mails an event causes. Idempotent: each e-mail has a row in the e-mail log keyed by outbox
- * id, template and recipient, so a retry only sends what has not gone out yet. A failed send is logged
+ * id, template and recipient, claimed (`sending`, committed) before it is sent and marked `sent` after, so a
+ * retry only sends what has not gone out yet, and two attempts never send one e-mail at the same time. An
+ * attempt that died mid-send leaves its claim to run out; the e-mail is then sent again with the same
+ * Message-ID (nobody can know whether the SMTP server took it), so mail clients show one message. A failed send is logged
  * with its reason and thrown, and BullMQ retries the job with exponential backoff; after the last attempt
  * it stays in the failed set, where an admin can retry it. A job of an event no rule mails about fails
  * (it should not be routed here), and so does one whose payload breaks its event's schema.
  */
-@Processor(QUEUE_NAMES.email, { concurrency: 4 })
+@Processor(QUEUE_NAMES.email, workerOptions(4))
 export class EmailProcessor extends GracefulWorkerHost {
   private readonly logger = new Logger(EmailProcessor.name);
 
@@ -52,37 +57,47 @@ export class EmailProcessor extends GracefulWorkerHost {
       for (const email of rule.build(job.data.payload, this.tools)) {
         const template = email.template ?? rule.template;
         const key = `${job.data.outboxId}:${template}:${email.to}`;
-        if (await wasSent(em, key)) {
-          skipped += 1;
-          continue;
-        }
         const unsubscribe = email.marketing ? this.links.unsubscribe(email.to) : null;
         const rendered = this.renderer.render(template, email.subject, {
           ...email.context,
           ...(unsubscribe ? { unsubscribeUrl: unsubscribe.pageUrl } : {}),
         });
-        const entry: EmailLogEntry = {
+        const claim = new EmailClaim(em, {
           key,
           outboxId: job.data.outboxId,
           eventType,
           template,
           recipient: email.to,
           subject: rule.logSubject ?? rendered.subject,
+          messageId: this.transport.messageIdOf(key),
           ...references,
-        };
-        let messageId: string;
+        });
+        // Committed before the send: a job that finds it `sent` skips the e-mail, and one that finds a live
+        // `sending` claim waits for it; only a claim whose attempt died is taken over and sent again.
+        const claimed = await claimWhenFree(() => claim.tryClaim(), `The ${template} e-mail to ${email.to}`);
+        if (claimed.outcome === 'done') {
+          skipped += 1;
+          continue;
+        }
+        const release = holdClaim(
+          () => claim.renew(),
+          (error) => this.logger.warn({ jobId: job.id, template, error }, 'Could not renew an e-mail claim'),
+        );
         try {
-          messageId = await this.transport.send({
+          await this.transport.send({
             to: email.to,
             ...rendered,
             calendar: email.calendar,
             headers: unsubscribe?.headers,
+            messageId: claim.entry.messageId,
           });
         } catch (error) {
-          await recordFailure(em, entry, error);
+          release();
+          await claim.recordFailure(error);
           throw error;
         }
-        await recordSent(em, entry, messageId);
+        release();
+        await claim.recordSent();
         sent += 1;
         this.logger.log({ jobId: job.id, template }, 'E-mail sent');
       }

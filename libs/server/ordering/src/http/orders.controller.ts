@@ -9,8 +9,9 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiTags,
+  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { ORDERING_MESSAGES } from '@kukur/contracts';
+import { ORDERING_ERROR_CODES, ORDERING_MESSAGES } from '@kukur/contracts';
 import type { AuthenticatedUser } from '@kukur/server-identity';
 import { AllowVisitors, CurrentUser, OptionalUser, RequireAdmin, RequireLogin } from '@kukur/server-identity';
 import { ErrorResponseDto, TOTAL_COUNT_HEADER, ValidationFailedError } from '@kukur/server-kernel';
@@ -58,6 +59,18 @@ export class OrdersController {
   })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'userEmail is not the logged-in account’s' })
   @ApiConflictResponse({ type: OrderConflictResponseDto, description: 'Out of stock, or no longer sold' })
+  @ApiTooManyRequestsResponse({
+    type: ErrorResponseDto,
+    description:
+      'The customer already has MAX_UNPAID_ORDERS_PER_CUSTOMER unpaid orders (Pending, no money received); Retry-After and `retryAfterSeconds` say when to try again (UNPAID_ORDER_GRACE_MINUTES)',
+    example: {
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: ORDERING_MESSAGES.tooManyUnpaidOrders(5, 60),
+      code: ORDERING_ERROR_CODES.TOO_MANY_UNPAID_ORDERS,
+      retryAfterSeconds: 3600,
+    },
+  })
   place(@Body() body: PlaceOrderRequestDto, @CurrentUser() user: AuthenticatedUser): Promise<OrderDto> {
     const lines = body.products.map((line, index) => {
       const productId = line.productId ?? line.id ?? line._id;

@@ -9,11 +9,12 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiTags,
+  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { VACCINATION_MESSAGES } from '@kukur/contracts';
+import { VACCINATION_ERROR_CODES, VACCINATION_MESSAGES } from '@kukur/contracts';
 import type { AuthenticatedUser } from '@kukur/server-identity';
 import { CurrentUser, RequireAdmin, RequireLogin } from '@kukur/server-identity';
-import { ErrorResponseDto, TOTAL_COUNT_HEADER } from '@kukur/server-kernel';
+import { ErrorResponseDto, PublicReadLimit, TOTAL_COUNT_HEADER } from '@kukur/server-kernel';
 import type { Response } from 'express';
 import { BookVaccinationCommand } from '../commands/book-vaccination/book-vaccination.command';
 import { CancelBookingCommand } from '../commands/cancel-booking/cancel-booking.command';
@@ -56,6 +57,18 @@ export class VaccinationsController {
   @ApiConflictResponse({
     type: ErrorResponseDto,
     description: `${VACCINATION_MESSAGES.slotTaken} Or a vaccine is out of stock.`,
+  })
+  @ApiTooManyRequestsResponse({
+    type: ErrorResponseDto,
+    description:
+      'The customer already has MAX_OPEN_BOOKINGS_PER_CUSTOMER open requests (scheduled, not yet confirmed, still to come); Retry-After and `retryAfterSeconds` say when to try again',
+    example: {
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: VACCINATION_MESSAGES.tooManyOpenBookings(5, 60),
+      code: VACCINATION_ERROR_CODES.TOO_MANY_OPEN_BOOKINGS,
+      retryAfterSeconds: 3600,
+    },
   })
   book(
     @Body() body: BookVaccinationRequestDto,
@@ -115,6 +128,7 @@ export class VaccinationsController {
   }
 
   @Get('availability')
+  @PublicReadLimit()
   @ApiOperation({
     summary: 'For each centre and day (Nepal dates), the appointment times that still have a free place',
   })

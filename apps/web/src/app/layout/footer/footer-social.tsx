@@ -1,6 +1,10 @@
 import { FacebookFilled, InstagramOutlined, TikTokOutlined, YoutubeFilled } from '@ant-design/icons';
-import { QRCode } from 'antd';
+import { lazy, Suspense } from 'react';
 import { STORE_INFO } from '@/shared/config';
+
+const FooterQrCode = lazy(() => import('./footer-qr-code'));
+/** The QR code's size (footer-qr-code.tsx): the space is kept while its chunk loads. */
+const QR_SIZE = 112;
 
 const LINKS = [
   { href: STORE_INFO.social.facebook, label: 'Facebook', icon: <FacebookFilled aria-hidden /> },
@@ -29,14 +33,9 @@ export function FooterSocial() {
       </ul>
       <figure className="footer-qr">
         <div role="img" aria-label="QR code linking to Kukur Pasal on Instagram">
-          <QRCode
-            value={STORE_INFO.social.instagram}
-            type="svg"
-            size={112}
-            bordered={false}
-            color="#2b211c"
-            bgColor="#ffffff"
-          />
+          <Suspense fallback={<div style={{ width: QR_SIZE, height: QR_SIZE }} />}>
+            <FooterQrCode />
+          </Suspense>
         </div>
         <figcaption>Scan to connect with us and get exclusive offers.</figcaption>
       </figure>

@@ -19,7 +19,7 @@ export function Footer() {
           </h2>
           <p>
             Kukur Pasal is your one-stop shop for premium dog products and services — from nutritious food and
-            fun toys to trusted vaccinations, for happy and healthy dogs all over Nepal.
+            fun toys to trusted vaccinations, for happy and healthy dogs across the Kathmandu valley.
           </p>
         </section>
         <nav aria-labelledby="footer-links">

@@ -245,7 +245,7 @@ describe('/products/{id}', () => {
         'Lasts for weeks.',
       );
       expect(within(list).getByRole('article', { name: 'Review by Gita Rai' })).toHaveTextContent(
-        new Date('2026-11-20T10:15:00.000Z').toLocaleDateString(),
+        'November 20, 2026',
       );
       expect(ratingValue()).toBe('3.5');
       expect(reviewCount()).toBe('(2 reviews)');
@@ -465,5 +465,29 @@ describe('/products/{id}', () => {
     const { router } = renderApp('/products/rabies');
     await waitFor(() => expect(currentPath(router)).toBe('/vaccination/rabies'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Anti-Rabies' })).toBeInTheDocument();
+  });
+
+  it('puts a vaccine under Vaccination in the breadcrumb, not Products', async () => {
+    const vaccine = aProduct({
+      _id: 'rabies',
+      id: 'rabies',
+      name: 'Anti-Rabies',
+      kind: 'vaccine',
+      category: 'Core Vaccine',
+    });
+    mockApi({
+      'GET /api/products/rabies': () => jsonResponse(vaccine),
+      'GET /api/products/rabies/comments': () => jsonResponse([]),
+      [LIST]: () => jsonResponse([]),
+    });
+    renderApp('/vaccination/rabies');
+    await screen.findByRole('heading', { level: 1, name: 'Anti-Rabies' });
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Vaccination' })).toHaveAttribute(
+      'href',
+      '/vaccination',
+    );
+    expect(within(breadcrumb).queryByRole('link', { name: 'Products' })).not.toBeInTheDocument();
+    expect(within(breadcrumb).getByText('Core Vaccine')).toBeInTheDocument();
   });
 });

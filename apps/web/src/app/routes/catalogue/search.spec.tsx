@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@kukur/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/features/auth';
 import { reloadPage } from '@/shared/lib';
@@ -170,6 +171,18 @@ describe('/search', () => {
     expect(await screen.findByRole('heading', { name: 'Error Loading Products' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Try Again/ }));
     expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('asked too often (429): shows the server’s wait instead of the generic failure', async () => {
+    mockApi({
+      [SEARCH]: () => errorResponse(429, MESSAGES.common.tooManyReads(37), 'COMMON.TOO_MANY_READS'),
+    });
+    renderApp('/search?search=pedigre');
+    expect(await screen.findByRole('heading', { name: 'Error Loading Products' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Too many requests from your network. Please try again in 37 seconds.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.catalogue.productsLoadFailed)).not.toBeInTheDocument();
   });
 
   it('links vaccines in the results to their vaccination pages', async () => {

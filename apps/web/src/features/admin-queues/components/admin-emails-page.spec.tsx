@@ -116,7 +116,7 @@ describe('Admin E-mails', () => {
     expect(queries(fetchMock).filter((query) => query.search !== undefined)).toHaveLength(1);
   });
 
-  it('filters by status: All, Sent, Failed', async () => {
+  it('filters by status: All, Sent, Sending, Failed', async () => {
     const fetchMock = logOf([placed]);
     renderEmails();
     await screen.findByText('sita@example.com');
@@ -125,8 +125,12 @@ describe('Admin E-mails', () => {
       within(filter)
         .getAllByRole('radio')
         .map((radio) => radio.closest('label')?.textContent),
-    ).toEqual(['All', 'Sent', 'Failed']);
+    ).toEqual(['All', 'Sent', 'Sending', 'Failed']);
 
+    await userEvent.click(within(filter).getByRole('radio', { name: 'Sending' }));
+    await waitFor(() =>
+      expect(queries(fetchMock).at(-1)).toEqual({ status: 'sending', page: '1', pageSize: '10' }),
+    );
     await userEvent.click(within(filter).getByRole('radio', { name: 'Failed' }));
     await waitFor(() =>
       expect(queries(fetchMock).at(-1)).toEqual({ status: 'failed', page: '1', pageSize: '10' }),

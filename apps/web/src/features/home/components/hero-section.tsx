@@ -13,8 +13,8 @@ export function HeroSection() {
             Everything your dog loves, <span>all in one place</span>
           </h1>
           <p className="hero__lead">
-            Premium food, toys and accessories delivered across Nepal — plus trusted vaccination services to
-            keep your best friend healthy.
+            Premium food, toys and accessories delivered across the Kathmandu valley — plus trusted
+            vaccination services to keep your best friend healthy.
           </p>
           <ButtonLink to="/products" type="primary" size="large" icon={<ShoppingOutlined aria-hidden />}>
             Shop Now

@@ -1,6 +1,6 @@
 import { CloseCircleOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { formatPrice } from '@/shared/format';
+import { formatLongDate, formatPrice } from '@/shared/format';
 import {
   discountOfOrder,
   ORDER_TEXT,
@@ -10,7 +10,7 @@ import {
 } from '@/shared/orders';
 import type { Order } from '../api/order-types';
 import { ORDERS_MESSAGES } from '../orders-messages';
-import { formatLongDate, isCancellable, isDeletable } from '../utils/order-display';
+import { isCancellable, isDeletable } from '../utils/order-display';
 
 export interface OrderCardProps {
   order: Order;

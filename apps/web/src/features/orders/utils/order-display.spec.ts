@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, isCancellable, isDeletable, refundOnCancel, summarizeOrders } from './order-display';
+import { isCancellable, isDeletable, refundOnCancel, summarizeOrders } from './order-display';
 
 describe('order display', () => {
-  it('writes dates in long US format, or nothing for none or an unreadable one', () => {
-    expect(formatLongDate('2026-11-20T10:15:00.000Z')).toBe('November 20, 2026');
-    expect(formatLongDate(null)).toBeNull();
-    expect(formatLongDate('soon')).toBeNull();
-  });
-
   it('lets only Pending orders be cancelled', () => {
     expect(isCancellable({ status: 'Pending' })).toBe(true);
     expect(isCancellable({ status: 'Approved' })).toBe(false);

@@ -1,14 +1,5 @@
 import type { Order } from '../api/order-types';
 
-const longUsDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-
-/** A date in long US format ("November 22, 2025"), or null when there is none or it cannot be read. */
-export function formatLongDate(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : longUsDate.format(date);
-}
-
 /** Only a Pending order (one the shop has not approved) may be cancelled by its customer, paid or not. */
 export function isCancellable(order: Pick<Order, 'status'>): boolean {
   return order.status.toLowerCase() === 'pending';

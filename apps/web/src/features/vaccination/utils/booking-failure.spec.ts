@@ -1,3 +1,4 @@
+import { VACCINATION_MESSAGES } from '@kukur/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/shared/api';
 import { bookingFailureOf } from './booking-failure';
@@ -28,6 +29,14 @@ describe('bookingFailureOf', () => {
     };
     expect(bookingFailureOf(refused(409, 'Taken', 'VACCINATION.SLOT_TAKEN'))).toEqual(slotTaken);
     expect(bookingFailureOf(refused(400, 'This time slot is already booked, sorry'))).toEqual(slotTaken);
+  });
+
+  it('shows the ceiling on open requests (429) as the server words it', () => {
+    const message = VACCINATION_MESSAGES.tooManyOpenBookings(5, 42);
+    expect(bookingFailureOf(refused(429, message, 'VACCINATION.TOO_MANY_OPEN_BOOKINGS'))).toEqual({
+      message,
+      slotTaken: false,
+    });
   });
 
   it('lists missing fields when the answer names them', () => {

@@ -90,9 +90,15 @@ describe('ProductCard', () => {
     expect(onAddToCart).toHaveBeenCalledWith(product);
   });
 
-  it('disables add to cart when stock is 0', () => {
+  it('disables add to cart when stock is 0, and says why in words on the card', () => {
     const { card } = renderCard({ name: 'Chew Bone', stock: 0 });
     expect(within(card).getByRole('button', { name: 'Chew Bone is out of stock' })).toBeDisabled();
+    expect(within(card).getByText('Out of stock')).toBeVisible();
+  });
+
+  it('says nothing about stock while there is some', () => {
+    const { card } = renderCard({ name: 'Chew Bone', stock: 2 });
+    expect(within(card).queryByText('Out of stock')).not.toBeInTheDocument();
   });
 
   it('has no Add to Cart for a viewer without a cart (no handler given)', () => {

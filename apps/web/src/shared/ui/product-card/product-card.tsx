@@ -36,6 +36,8 @@ export function ProductCard({ product, onAddToCart }: ProductCardProps) {
           {product.category}
         </Tag>
         <ProductPrice price={product.price} oldPrice={product.oldPrice} />
+        {/* Said in words: a phone has no hover to show the disabled button's tooltip. */}
+        {outOfStock && <p className="product-card__stock">Out of stock</p>}
       </div>
       <div className="product-card__actions">
         <ButtonLink to={detailPath} block>

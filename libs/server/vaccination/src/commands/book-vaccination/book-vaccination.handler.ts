@@ -16,6 +16,7 @@ import { snapshotOf } from '../../domain/booking-snapshot';
 import { allocateContactCode, isContactCodeCollision } from '../../domain/contact-codes';
 import { BookingRequestedEvent } from '../../domain/events/booking-requested.event';
 import { findCenter } from '../../domain/find-center';
+import { OpenBookingCeiling } from '../../domain/open-booking-ceiling';
 import { takeSlot } from '../../domain/slot-ledger';
 import { BookingCreatedDto, BookingDto } from '../../http/booking.response.dto';
 import { BookVaccinationCommand, VaccineChoice } from './book-vaccination.command';
@@ -26,6 +27,7 @@ export class BookVaccinationHandler implements ICommandHandler<BookVaccinationCo
     private readonly em: EntityManager,
     private readonly stock: StockLedger,
     private readonly queryBus: QueryBus,
+    private readonly ceiling: OpenBookingCeiling,
   ) {}
 
   async execute({ customer, request, claimedEmail }: BookVaccinationCommand): Promise<BookingCreatedDto> {
@@ -36,13 +38,11 @@ export class BookVaccinationHandler implements ICommandHandler<BookVaccinationCo
     const adminEmails = await this.queryBus.execute(new ListAdminEmailsQuery());
     const book = () =>
       this.em.fork().transactional(async (tx) => {
+        const now = new Date();
+        // Before anything is taken: a customer with too many open requests gets a 429 and changes nothing.
+        await this.ceiling.admit(tx, customer.id, now);
         const center = await findCenter(tx, request.vaccinationCenter);
-        const appointment = appointmentAt(
-          center,
-          request.appointmentDate,
-          request.appointmentTime,
-          new Date(),
-        );
+        const appointment = appointmentAt(center, request.appointmentDate, request.appointmentTime, now);
         // The slot first: parallel requests for the last place queue on its row, and all but one stop here.
         await takeSlot(tx, appointment);
         const contactCode = await allocateContactCode(tx, appointment.date);

@@ -3,11 +3,28 @@ import { Link } from 'react-router-dom';
 import type { Product } from '@/shared/api';
 
 export interface DetailBreadcrumbProps {
-  product: Pick<Product, 'name' | 'category'>;
+  product: Pick<Product, 'name' | 'category' | 'kind'>;
 }
 
-/** Home / Products / {category} (the listing filtered to it) / {name}. */
+/**
+ * Home / Products / {category} (the listing filtered to it) / {name}; a vaccine's page sits under
+ * Vaccination (the vaccines list has no category filter, so its category is plain text).
+ */
 export function DetailBreadcrumb({ product }: DetailBreadcrumbProps) {
+  if (product.kind === 'vaccine') {
+    return (
+      <Breadcrumb
+        className="product-detail__breadcrumb"
+        aria-label="Breadcrumb"
+        items={[
+          { title: <Link to="/home">Home</Link> },
+          { title: <Link to="/vaccination">Vaccination</Link> },
+          { title: product.category },
+          { title: <span aria-current="page">{product.name}</span> },
+        ]}
+      />
+    );
+  }
   return (
     <Breadcrumb
       className="product-detail__breadcrumb"

@@ -1,6 +1,7 @@
 import { Result } from 'antd';
 import { Navigate } from 'react-router-dom';
-import type { Product } from '@/shared/api';
+import { type Product, tooManyRequestsMessage } from '@/shared/api';
+import { usePageMeta } from '@/shared/hooks';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { useProduct } from '../../api/get-product';
@@ -21,6 +22,11 @@ export interface ProductDetailPageProps
 export function ProductDetailPage({ id, kind, ...props }: ProductDetailPageProps) {
   const texts = CATALOGUE_MESSAGES.detail;
   const product = useProduct(id);
+  usePageMeta(
+    product.data
+      ? { title: product.data.name, description: summaryOf(product.data.description) }
+      : { title: kind === 'vaccine' ? 'Vaccination' : 'Dog products' },
+  );
 
   if (product.isPending) return <PageSpinner label={texts.loading} />;
   if (product.isError) {
@@ -29,6 +35,7 @@ export function ProductDetailPage({ id, kind, ...props }: ProductDetailPageProps
         className="page-container route-result"
         status="warning"
         title={<h1 className="route-result__title">{texts.loadFailed}</h1>}
+        subTitle={tooManyRequestsMessage(product.error)}
         extra={
           <ButtonLink to={kind === 'vaccine' ? '/vaccination' : '/products'} type="primary">
             {kind === 'vaccine' ? texts.backToVaccinations : texts.backToProducts}
@@ -40,4 +47,11 @@ export function ProductDetailPage({ id, kind, ...props }: ProductDetailPageProps
   if (product.data.kind !== kind) return <Navigate to={detailPathOf(product.data)} replace />;
   // A new product starts with a fresh quantity, review form and wishlist heart.
   return <ProductDetail key={product.data._id} product={product.data} {...props} />;
+}
+
+/** A description fit for search results: the first ~155 characters, cut at a word. */
+function summaryOf(description: string | null | undefined): string | undefined {
+  const text = (description ?? '').replace(/\s+/g, ' ').trim();
+  if (text.length <= 155) return text || undefined;
+  return `${text.slice(0, 154).replace(/\s+\S*$/, '')}…`;
 }

@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Input } from 'antd';
 import { useState } from 'react';
-import type { Product } from '@/shared/api';
+import { type Product, tooManyRequestsMessage } from '@/shared/api';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { useProducts } from '../../api/get-products';
@@ -61,7 +61,10 @@ export function FeaturedProducts({ onAddToCart }: FeaturedProductsProps) {
       {products.isPending ? (
         <PageSpinner label={texts.common.loadingProducts} />
       ) : products.isError ? (
-        <ErrorPanel title={texts.featured.errorTitle} message={texts.common.productsLoadFailed} />
+        <ErrorPanel
+          title={texts.featured.errorTitle}
+          message={tooManyRequestsMessage(products.error) ?? texts.common.productsLoadFailed}
+        />
       ) : visible.length === 0 ? (
         <EmptyPanel
           title={texts.featured.empty(search.trim())}

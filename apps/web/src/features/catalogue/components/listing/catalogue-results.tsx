@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Product } from '@/shared/api';
+import { type Product, tooManyRequestsMessage } from '@/shared/api';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import type { ProductSearchResult } from '../../api/catalogue-types';
 import { CatalogueGrid } from './catalogue-grid';
@@ -29,7 +29,11 @@ export function CatalogueResults({
   empty,
 }: CatalogueResultsProps) {
   if (results.isPending) return <PageSpinner label={loadingLabel} />;
-  if (results.isError) return <ErrorPanel {...error} />;
+  if (results.isError) {
+    // Asked too often (429): the server's "try again in N seconds" says more than the generic failure.
+    const tooMany = tooManyRequestsMessage(results.error);
+    return <ErrorPanel {...error} {...(tooMany ? { message: tooMany } : {})} />;
+  }
   if (results.data.total === 0) return <EmptyPanel {...empty} />;
   return (
     <>

@@ -1,0 +1,44 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import { VACCINATION_ERROR_CODES, VACCINATION_MESSAGES } from '@kukur/contracts';
+import type { AppConfig } from '@kukur/server-kernel';
+import { APP_CONFIG, minutesOf, TooManyRequestsError } from '@kukur/server-kernel';
+import { Booking } from './booking.entity';
+
+/** The longest Retry-After of a refusal: the clinic may confirm (or the customer cancel) a request any time. */
+const MAX_RETRY_AFTER_SECONDS = 60 * 60;
+
+/**
+ * The ceiling on a customer's open appointment requests (MAX_OPEN_BOOKINGS_PER_CUSTOMER): requests still
+ * `scheduled` (the clinic has not confirmed them) whose time is still to come, so one account cannot hold the
+ * centres' places and doses with requests nobody means to keep. Confirmed appointments do not count.
+ */
+@Injectable()
+export class OpenBookingCeiling {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  /**
+   * Refuses (429) the booking being made in `tx` when the customer already has the ceiling's number of open
+   * requests. A transaction-scoped advisory lock on the customer makes bookings sent at once count one after
+   * the other.
+   */
+  async admit(tx: EntityManager, userId: string, now: Date): Promise<void> {
+    await tx.execute(`select pg_advisory_xact_lock(hashtextextended('open-bookings:' || ?::text, 0))`, [
+      userId,
+    ]);
+    const open = await tx.find(
+      Booking,
+      { userId, status: 'scheduled', startsAt: { $gt: now } },
+      { fields: ['startsAt'], orderBy: { startsAt: 'asc' } },
+    );
+    if (open.length < this.config.MAX_OPEN_BOOKINGS_PER_CUSTOMER) return;
+    // The earliest request stops counting once its time has come, if the clinic has not answered it before.
+    const untilEarliest = Math.ceil((open[0].startsAt.getTime() - now.getTime()) / 1000);
+    const retryAfterSeconds = Math.min(MAX_RETRY_AFTER_SECONDS, Math.max(60, untilEarliest));
+    throw new TooManyRequestsError(
+      VACCINATION_ERROR_CODES.TOO_MANY_OPEN_BOOKINGS,
+      VACCINATION_MESSAGES.tooManyOpenBookings(open.length, minutesOf(retryAfterSeconds)),
+      retryAfterSeconds,
+    );
+  }
+}
