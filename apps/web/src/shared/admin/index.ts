@@ -27,3 +27,4 @@ export {
 } from './email-log';
 export { EmailStatusTag } from './email-status-tag';
 export { SENT_EMAILS_LIMIT, SentEmails, sentEmailsKey, type SentEmailsProps } from './sent-emails';
+export { useAccessibleTables } from './use-accessible-tables';

@@ -1,16 +1,13 @@
-import { QRCode } from 'antd';
 import { STORE_INFO } from '@/shared/config';
+import { QrCodeImage } from '@/shared/ui/qr-code';
 
 /** Its own chunk: the QR drawing code is not needed to show the page, only to finish the footer. */
 export default function FooterQrCode() {
   return (
-    <QRCode
+    <QrCodeImage
       value={STORE_INFO.social.instagram}
-      type="svg"
       size={112}
-      bordered={false}
-      color="#2b211c"
-      bgColor="#ffffff"
+      label="QR code linking to Kukur Pasal on Instagram"
     />
   );
 }

@@ -32,11 +32,9 @@ export function FooterSocial() {
         ))}
       </ul>
       <figure className="footer-qr">
-        <div role="img" aria-label="QR code linking to Kukur Pasal on Instagram">
-          <Suspense fallback={<div style={{ width: QR_SIZE, height: QR_SIZE }} />}>
-            <FooterQrCode />
-          </Suspense>
-        </div>
+        <Suspense fallback={<div style={{ width: QR_SIZE, height: QR_SIZE }} />}>
+          <FooterQrCode />
+        </Suspense>
         <figcaption>Scan to connect with us and get exclusive offers.</figcaption>
       </figure>
     </>

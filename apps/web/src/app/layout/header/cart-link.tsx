@@ -8,7 +8,7 @@ export function CartLink() {
   const count = useCartCount();
   return (
     <Link to="/cart" className="cart-link" aria-label={`Cart (${count} ${count === 1 ? 'item' : 'items'})`}>
-      <Badge count={count} size="small" color="#c2551f" aria-hidden>
+      <Badge count={count} size="small" color="#b04e1c" aria-hidden>
         <ShoppingCartOutlined className="cart-link__icon" />
       </Badge>
       <span className="cart-link__text">Cart</span>

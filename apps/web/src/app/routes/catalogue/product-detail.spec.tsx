@@ -157,6 +157,31 @@ describe('/products/{id}', () => {
     expect(await screen.findByText('Net weight: 3 kg')).toBeVisible();
   });
 
+  it('shows the four as headed sections, not tabs, on a phone', async () => {
+    // A phone-wide screen: only antd's smallest breakpoint query, (max-width: 575px), matches.
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) => ({
+      ...matchMedia(query),
+      matches: query.includes('max-width: 575'),
+    });
+    try {
+      await openKibble();
+      expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+      for (const [title, text] of [
+        ['Description', 'Crunchy everyday kibble for adult dogs.'],
+        ['Details', 'Net weight: 3 kg'],
+        ['Made With', 'Rice'],
+        ['Recommended For', 'Adult dogs'],
+      ]) {
+        const section = screen.getByRole('region', { name: title });
+        expect(within(section).getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+        expect(section).toHaveTextContent(text!);
+      }
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
   it('lets the customer choose 1 to 5 (Max 5 per order)', async () => {
     await openKibble();
     expect(screen.getByText('Max 5 per order')).toBeInTheDocument();

@@ -132,7 +132,7 @@ describe('/vaccination', () => {
     expect(within(kennelCard).getByText('Out of stock')).toBeInTheDocument();
     expect(
       within(kennelCard).getByRole('button', {
-        name: 'Kennel Cough Vaccination is not available for booking right now',
+        name: 'Book Kennel Cough Vaccination: not available for booking right now',
       }),
     ).toBeDisabled();
     expect(screen.queryByRole('button', { name: /to cart/ })).not.toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { useAccessibleTables } from '@/shared/admin';
 import { displayNameOf } from '@/shared/lib';
 import { Logo } from '@/shared/ui/logo';
 import { ADMIN_NAV_ITEMS, adminPageTitle } from '../admin-nav-items';
@@ -19,6 +20,8 @@ export interface AdminLayoutProps {
 export function AdminLayout({ user, onLogout }: AdminLayoutProps) {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const main = useRef<HTMLElement>(null);
+  useAccessibleTables(main);
   const title = adminPageTitle(pathname);
 
   return (
@@ -63,7 +66,7 @@ export function AdminLayout({ user, onLogout }: AdminLayoutProps) {
           </div>
         </div>
       </header>
-      <main id="main" className="admin-main">
+      <main id="main" className="admin-main" ref={main}>
         <div className="admin-section-header">
           <h1 className="admin-section-header__title">{title}</h1>
           <p className="admin-section-header__welcome">Welcome, {displayNameOf(user, ADMIN_NAME_FALLBACK)}</p>

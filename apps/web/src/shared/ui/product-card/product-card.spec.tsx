@@ -92,7 +92,7 @@ describe('ProductCard', () => {
 
   it('disables add to cart when stock is 0, and says why in words on the card', () => {
     const { card } = renderCard({ name: 'Chew Bone', stock: 0 });
-    expect(within(card).getByRole('button', { name: 'Chew Bone is out of stock' })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: 'Add Chew Bone to cart: out of stock' })).toBeDisabled();
     expect(within(card).getByText('Out of stock')).toBeVisible();
   });
 

@@ -32,7 +32,7 @@ export function ProductCard({ product, onAddToCart }: ProductCardProps) {
           {product.name}
         </h3>
         <StarRating value={product.rating ?? DEFAULT_CARD_RATING} />
-        <Tag className="product-card__category" color={categoryStyle(product.category).color}>
+        <Tag className="product-card__category" variant="solid" color={categoryStyle(product.category).color}>
           {product.category}
         </Tag>
         <ProductPrice price={product.price} oldPrice={product.oldPrice} />
@@ -48,7 +48,9 @@ export function ProductCard({ product, onAddToCart }: ProductCardProps) {
             <Button
               type="primary"
               icon={<ShoppingCartOutlined aria-hidden />}
-              aria-label={outOfStock ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
+              aria-label={
+                outOfStock ? `Add ${product.name} to cart: out of stock` : `Add ${product.name} to cart`
+              }
               disabled={outOfStock}
               onClick={() => onAddToCart(product)}
             />

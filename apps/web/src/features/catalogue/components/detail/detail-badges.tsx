@@ -15,21 +15,24 @@ export interface DetailBadgesProps {
   rating: number;
 }
 
-/** Products: NEW, Top Rated (4.5 or more), Best Seller. Vaccines: Recommended, Core Vaccine, the schedule. */
+/**
+ * Products: NEW, Top Rated (4.5 or more), Best Seller. Vaccines: Recommended, Core Vaccine, the schedule.
+ * Solid tags in dark tones: white text at 4.5:1 or more (antd's light presets give 2.7-3.4:1).
+ */
 export function DetailBadges({ product, rating }: DetailBadgesProps) {
   const { badges } = CATALOGUE_MESSAGES.detail;
   const vaccineBadges = CATALOGUE_MESSAGES.vaccineDetail.badges;
   const tags =
     product.kind === 'vaccine'
       ? [
-          product.isRecommended && { key: 'recommended', color: 'green', text: vaccineBadges.recommended },
-          product.isCoreVaccine && { key: 'core', color: 'cyan', text: vaccineBadges.coreVaccine },
-          product.schedule && { key: 'schedule', color: 'blue', text: product.schedule },
+          product.isRecommended && { key: 'recommended', color: '#237804', text: vaccineBadges.recommended },
+          product.isCoreVaccine && { key: 'core', color: '#006d75', text: vaccineBadges.coreVaccine },
+          product.schedule && { key: 'schedule', color: '#0958d9', text: product.schedule },
         ]
       : [
-          product.isNew && { key: 'new', color: 'cyan', text: badges.isNew },
-          rating >= TOP_RATED_THRESHOLD && { key: 'top', color: 'gold', text: badges.topRated },
-          product.isBestSeller && { key: 'best', color: 'volcano', text: badges.bestSeller },
+          product.isNew && { key: 'new', color: '#006d75', text: badges.isNew },
+          rating >= TOP_RATED_THRESHOLD && { key: 'top', color: '#92400e', text: badges.topRated },
+          product.isBestSeller && { key: 'best', color: '#ad2102', text: badges.bestSeller },
         ];
   const shown = tags.filter((tag): tag is Badge => Boolean(tag));
   if (shown.length === 0) return null;
@@ -37,7 +40,9 @@ export function DetailBadges({ product, rating }: DetailBadgesProps) {
     <ul className="detail-badges" aria-label="Highlights">
       {shown.map((tag) => (
         <li key={tag.key}>
-          <Tag color={tag.color}>{tag.text}</Tag>
+          <Tag variant="solid" color={tag.color}>
+            {tag.text}
+          </Tag>
         </li>
       ))}
     </ul>

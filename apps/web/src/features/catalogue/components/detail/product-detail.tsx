@@ -67,7 +67,10 @@ export function ProductDetail({
             <span className="product-detail__review-count">({texts.reviewCount(reviewCount)})</span>
           </p>
           <p className="product-detail__category">
-            {texts.category}: <Tag color={categoryStyle(product.category).color}>{product.category}</Tag>
+            {texts.category}:{' '}
+            <Tag variant="solid" color={categoryStyle(product.category).color}>
+              {product.category}
+            </Tag>
           </p>
           <DetailPrice product={product} />
           {product.kind === 'vaccine' ? (

@@ -33,7 +33,11 @@ export function VaccineCard({ vaccine }: VaccineCardProps) {
           {vaccine.name}
         </h3>
         <StarRating value={vaccine.rating ?? DEFAULT_CARD_RATING} />
-        <Tag className="product-card__category" color={vaccineCategoryStyle(vaccine.category).color}>
+        <Tag
+          className="product-card__category"
+          variant="solid"
+          color={vaccineCategoryStyle(vaccine.category).color}
+        >
           {vaccine.category}
         </Tag>
         <ProductPrice price={vaccine.price} oldPrice={vaccine.oldPrice} />

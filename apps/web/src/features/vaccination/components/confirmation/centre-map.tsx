@@ -9,7 +9,7 @@ import { pinIcon } from './map-markers';
 
 const TEXT = CONFIRMATION_TEXT.location;
 const CENTRE_ZOOM = 15;
-const ROUTE_STYLE = { color: '#c2551f', weight: 3, dashArray: '8 8' } as const;
+const ROUTE_STYLE = { color: '#b04e1c', weight: 3, dashArray: '8 8' } as const;
 
 const toLatLng = ({ latitude, longitude }: GeoPoint): LatLngTuple => [latitude, longitude];
 

@@ -1,4 +1,4 @@
-import { QRCode } from 'antd';
+import { QrCodeImage } from '@/shared/ui/qr-code';
 import { CONFIRMATION_TEXT } from './confirmation-text';
 
 const TEXT = CONFIRMATION_TEXT.contact;
@@ -19,16 +19,7 @@ export function ContactCard({ contactCode, link }: ContactCardProps) {
       </h2>
       <p className="confirm-contact__code">{contactCode}</p>
       <p className="confirm-card__hint">{TEXT.lead}</p>
-      <QRCode
-        className="confirm-contact__qr"
-        type="svg"
-        value={link}
-        size={152}
-        color="#2b211c"
-        bgColor="#ffffff"
-        role="img"
-        aria-label={TEXT.qrLabel}
-      />
+      <QrCodeImage className="confirm-contact__qr" value={link} size={152} label={TEXT.qrLabel} />
       <p className="confirm-card__hint">{TEXT.qrHint}</p>
     </section>
   );

@@ -1,0 +1,1 @@
+export { QrCodeImage, type QrCodeImageProps } from './qr-code-image';
