@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { DEMO_ADMIN } from '@kukur/dev-stack';
 import type { Browser, BrowserContext } from 'playwright-core';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { logIn } from './account-pages';
-import { createCustomer, uniqueEmail } from './accounts-api';
+import { apiLogin, createCustomer, uniqueEmail } from './accounts-api';
 import { launchChromium } from './browser';
 
 interface ShopItem {
@@ -51,7 +52,18 @@ const ADMIN_PAGES = [
   '/admin/partners',
 ];
 
-type Findings = Record<string, { rule: string; impact: string | null | undefined; where: string[] }[]>;
+type Findings = Record<string, { rule: string; impact?: string | null; where: string[] }[]>;
+
+const SCREENSHOTS = resolve(__dirname, '../../../tmp/screenshots');
+
+function screenshotName(path: string): string {
+  return (
+    path
+      .replace(/^\//, '')
+      .replace(/[^a-zA-Z0-9]+/g, '-')
+      .slice(0, 60) || 'home'
+  );
+}
 
 /** axe's WCAG 2.1 A and AA findings that hurt someone (serious or critical), per page, in one browser context. */
 async function auditPages(context: BrowserContext, shop: string, paths: string[]): Promise<Findings> {
@@ -74,6 +86,14 @@ async function auditPages(context: BrowserContext, shop: string, paths: string[]
             .slice(0, 3)
             .map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
         }));
+      // Nothing may be wider than the screen: a page that scrolls sideways hides its edges on a phone.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 0)
+        serious.push({ rule: 'horizontal-overflow', where: [`${overflow} px wider than the screen`] });
+      await page.screenshot({
+        path: join(SCREENSHOTS, `${screenshotName(path)}-${page.viewportSize()?.width}.png`),
+        fullPage: true,
+      });
       if (serious.length > 0) findings[path] = serious;
     } finally {
       await page.close();
@@ -82,7 +102,7 @@ async function auditPages(context: BrowserContext, shop: string, paths: string[]
   return findings;
 }
 
-describe('accessibility (axe, WCAG 2.1 AA): no serious or critical finding on any page', () => {
+describe('accessibility (axe, WCAG 2.1 AA) and phone layout: no serious or critical finding, nothing wider than the screen', () => {
   const shop = inject('shopUrl');
   const customer = { name: 'Sunita Gurung', email: uniqueEmail('axe'), password: 'Kukur#2026' };
   let browser: Browser;
@@ -90,11 +110,29 @@ describe('accessibility (axe, WCAG 2.1 AA): no serious or critical finding on an
   const adminPages = [...ADMIN_PAGES];
   // Made by the first customer test (waiting for the code e-mail needs a test's expect.poll).
   let customerMade: Promise<void> | undefined;
+  let productId = '';
+
+  /** The customer, with one order placed (so /payment and the order history have something to show). */
+  async function makeCustomer(): Promise<void> {
+    await createCustomer(shop, inject('mailUrl'), customer);
+    const token = await apiLogin(shop, customer);
+    const response = await fetch(new URL('/api/orders', shop), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        customer: { name: customer.name, phoneNumber: '9841234567', city: 'Lalitpur', colony: 'Jhamsikhel' },
+        products: [{ productId, quantity: 1 }],
+        userEmail: customer.email,
+      }),
+    });
+    expect(response.status).toBe(201);
+  }
 
   beforeAll(async () => {
     browser = await launchChromium();
     const items = (await (await fetch(new URL('/api/products', shop))).json()) as ShopItem[];
     const product = items.find((item) => item.kind === 'product' && item.stock > 0)!;
+    productId = product.id;
     const vaccine = items.find((item) => item.kind === 'vaccine')!;
     visitorPages.push(`/products/${product.id}`, `/vaccination/${vaccine.id}`);
     adminPages.push(`/admin/products/edit/${product.id}`);
@@ -119,7 +157,7 @@ describe('accessibility (axe, WCAG 2.1 AA): no serious or critical finding on an
     it(`for a customer (${viewport.name})`, async () => {
       const context = await contextFor(viewport);
       try {
-        await (customerMade ??= createCustomer(shop, inject('mailUrl'), customer));
+        await (customerMade ??= makeCustomer());
         await logIn(await context.newPage(), shop, customer, '/');
         expect(await auditPages(context, shop, CUSTOMER_PAGES)).toEqual({});
       } finally {
