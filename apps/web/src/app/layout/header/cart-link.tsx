@@ -7,11 +7,16 @@ import { useCartCount } from '@/features/cart';
 export function CartLink() {
   const count = useCartCount();
   return (
-    <Link to="/cart" className="cart-link" aria-label={`Cart (${count} ${count === 1 ? 'item' : 'items'})`}>
-      <Badge count={count} size="small" color="#b04e1c" aria-hidden>
-        <ShoppingCartOutlined className="cart-link__icon" />
-      </Badge>
+    // Named by its content, "Cart (2 items)": an aria-label would have to repeat the badge's visible number.
+    <Link to="/cart" className="cart-link">
+      {/* The badge's number is read from the hidden text below, in words. */}
+      <span aria-hidden="true">
+        <Badge count={count} size="small" color="#b04e1c">
+          <ShoppingCartOutlined className="cart-link__icon" />
+        </Badge>
+      </span>
       <span className="cart-link__text">Cart</span>
+      <span className="visually-hidden"> ({`${count} ${count === 1 ? 'item' : 'items'}`})</span>
     </Link>
   );
 }
