@@ -17,6 +17,7 @@ export const CATALOGUE_MESSAGES = {
     heading: (category: string) => `${category} Products`,
     empty: (search: string) => `No products found in this category${search ? ` matching "${search}"` : ''}`,
     errorTitle: 'Error',
+    shown: (shown: number, total: number) => `Showing ${shown} of ${total}`,
   },
   listing: {
     title: 'Our Pet Products Collection',

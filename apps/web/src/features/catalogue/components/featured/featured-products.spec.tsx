@@ -109,4 +109,18 @@ describe('FeaturedProducts', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add Squeaky Duck to cart' }));
     expect(onAddToCart).toHaveBeenCalledWith(squeaky);
   });
+
+  it('features the first 8 matches and says how many there are in all', async () => {
+    const many = Array.from({ length: 12 }, (_, index) =>
+      aProduct({ _id: `toy-${index}`, id: `toy-${index}`, name: `Rope Toy ${index + 1}`, category: 'Toys' }),
+    );
+    mockFetch(() => jsonResponse(many));
+    renderFeatured();
+    const cards = await screen.findAllByTestId('product-card');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(
+      many.slice(0, 8).map((product) => product.name),
+    );
+    expect(screen.getByText('Showing 8 of 12')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View All Products' })).toHaveAttribute('href', '/products');
+  });
 });

@@ -14,12 +14,18 @@ import { EmptyPanel } from '../listing/empty-panel';
 import { ErrorPanel } from '../listing/error-panel';
 import '../listing/catalogue.css';
 
+/** A selection, not the catalogue: the whole list is one click away (View All Products). */
+export const FEATURED_LIMIT = 8;
+
 export interface FeaturedProductsProps {
   /** Left out for a viewer with no cart (an admin). */
   onAddToCart?: (product: Product) => void;
 }
 
-/** The home page's featured products: category buttons (a server filter), a name search and the grid. */
+/**
+ * The home page's featured products: category buttons (a server filter), a name search and the first
+ * FEATURED_LIMIT matches (the home page once rendered all 42 products: 30,000 px tall on a phone).
+ */
 export function FeaturedProducts({ onAddToCart }: FeaturedProductsProps) {
   const texts = CATALOGUE_MESSAGES;
   const [category, setCategory] = useState<CategoryOption>(ALL_CATEGORIES_OPTION);
@@ -34,7 +40,8 @@ export function FeaturedProducts({ onAddToCart }: FeaturedProductsProps) {
     setCategory(ALL_CATEGORIES_OPTION);
   };
 
-  const visible = products.data ? filterByName(products.data, search) : [];
+  const matching = products.data ? filterByName(products.data, search) : [];
+  const visible = matching.slice(0, FEATURED_LIMIT);
 
   return (
     <div className="featured-products">
@@ -76,6 +83,9 @@ export function FeaturedProducts({ onAddToCart }: FeaturedProductsProps) {
       )}
 
       <div className="featured-products__more">
+        {matching.length > visible.length && (
+          <p className="featured-products__count">{texts.featured.shown(visible.length, matching.length)}</p>
+        )}
         <ButtonLink to="/products" type="primary" size="large">
           View All Products
         </ButtonLink>
