@@ -3,7 +3,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { Controller, Get, Res } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { ALL_QUEUE_NAMES, readOutboxBacklog } from '@kukur/server-kernel';
+import { ALL_QUEUE_NAMES, readOutboxBacklog, readQueueBacklog } from '@kukur/server-kernel';
 import { Queue } from 'bullmq';
 import type { Response } from 'express';
 import { HealthOutboxDto, HealthResponseDto, QueueBacklogDto } from './health.response.dto';
@@ -64,21 +64,8 @@ export class HealthController {
 
   private async queueBacklog(name: string): Promise<QueueBacklogDto> {
     const queue = this.moduleRef.get<Queue>(getQueueToken(name), { strict: false });
-    const counts = await queue.getJobCounts(
-      'waiting',
-      'paused',
-      'prioritized',
-      'active',
-      'delayed',
-      'failed',
-    );
-    return {
-      name,
-      waiting: (counts['waiting'] ?? 0) + (counts['paused'] ?? 0) + (counts['prioritized'] ?? 0),
-      active: counts['active'] ?? 0,
-      delayed: counts['delayed'] ?? 0,
-      failed: counts['failed'] ?? 0,
-    };
+    const { waiting, active, delayed, failed } = await readQueueBacklog(queue);
+    return { name, waiting, active, delayed, failed };
   }
 
   private outboxDto(backlog: Awaited<ReturnType<typeof readOutboxBacklog>>): HealthOutboxDto {

@@ -28,6 +28,7 @@ export * from './outbox/record-event';
 export * from './queue/graceful-worker-host';
 export * from './queue/maintenance-jobs';
 export * from './queue/maintenance-queue.module';
+export * from './queue/queue-backlog';
 export * from './queue/queue-names';
 export * from './queue/queue.module';
 export * from './queue/redis-client.module';

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { readOutboxBacklog } from '@kukur/server-kernel';
+import { readOutboxBacklog, readQueueBacklog } from '@kukur/server-kernel';
 import { QueuesOverviewDto } from '../../http/queues.dto';
 import { QueueRegistry } from '../../queues/queue-registry';
 import { GetQueuesOverviewQuery } from './get-queues-overview.query';
@@ -17,27 +17,8 @@ export class GetQueuesOverviewHandler implements IQueryHandler<GetQueuesOverview
       Promise.all(
         this.queues.names().map(async (name) => {
           const queue = this.queues.get(name);
-          const [counts, paused] = await Promise.all([
-            queue.getJobCounts(
-              'waiting',
-              'active',
-              'delayed',
-              'failed',
-              'completed',
-              'paused',
-              'prioritized',
-            ),
-            queue.isPaused(),
-          ]);
-          return {
-            name,
-            waiting: (counts['waiting'] ?? 0) + (counts['prioritized'] ?? 0) + (counts['paused'] ?? 0),
-            active: counts['active'] ?? 0,
-            delayed: counts['delayed'] ?? 0,
-            failed: counts['failed'] ?? 0,
-            completed: counts['completed'] ?? 0,
-            paused,
-          };
+          const [backlog, paused] = await Promise.all([readQueueBacklog(queue), queue.isPaused()]);
+          return { name, ...backlog, paused };
         }),
       ),
       readOutboxBacklog(this.em.fork()),

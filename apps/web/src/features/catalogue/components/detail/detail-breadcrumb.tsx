@@ -11,32 +11,26 @@ export interface DetailBreadcrumbProps {
  * Vaccination (the vaccines list has no category filter, so its category is plain text).
  */
 export function DetailBreadcrumb({ product }: DetailBreadcrumbProps) {
-  if (product.kind === 'vaccine') {
-    return (
-      <Breadcrumb
-        className="product-detail__breadcrumb"
-        aria-label="Breadcrumb"
-        items={[
-          { title: <Link to="/home">Home</Link> },
-          { title: <Link to="/vaccination">Vaccination</Link> },
-          { title: product.category },
-          { title: <span aria-current="page">{product.name}</span> },
-        ]}
-      />
-    );
-  }
+  const section =
+    product.kind === 'vaccine'
+      ? [{ title: <Link to="/vaccination">Vaccination</Link> }, { title: product.category }]
+      : [
+          { title: <Link to="/products">Products</Link> },
+          {
+            title: (
+              <Link to={`/products?category=${encodeURIComponent(product.category)}`}>
+                {product.category}
+              </Link>
+            ),
+          },
+        ];
   return (
     <Breadcrumb
       className="product-detail__breadcrumb"
       aria-label="Breadcrumb"
       items={[
         { title: <Link to="/home">Home</Link> },
-        { title: <Link to="/products">Products</Link> },
-        {
-          title: (
-            <Link to={`/products?category=${encodeURIComponent(product.category)}`}>{product.category}</Link>
-          ),
-        },
+        ...section,
         { title: <span aria-current="page">{product.name}</span> },
       ]}
     />
