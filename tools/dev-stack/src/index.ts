@@ -7,7 +7,12 @@ export {
   type EmbeddedPostgresOptions,
 } from './services/postgres';
 export { chooseDataDir, type DataDirChoice } from './services/postgres-data-dir';
-export { resolveRedis, type ResolvedRedis, type ResolveRedisOptions } from './services/redis';
+export {
+  redisServerArgs,
+  resolveRedis,
+  type ResolvedRedis,
+  type ResolveRedisOptions,
+} from './services/redis';
 export { ensureRedisServerBinary, type RedisServerBinary } from './services/redis-install';
 export { decideRedisSource, type RedisDecision, type RedisFacts } from './services/redis-resolution';
 export {

@@ -1,4 +1,4 @@
-import { ensureRedisServerBinary, findFreePort } from '@kukur/dev-stack';
+import { ensureRedisServerBinary, findFreePort, redisServerArgs } from '@kukur/dev-stack';
 import { ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,22 +37,9 @@ class OwnRedis {
   }
 
   async resume(): Promise<void> {
-    const child = spawn(
-      this.binary,
-      [
-        '--port',
-        String(this.port),
-        '--bind',
-        '127.0.0.1',
-        '--dir',
-        this.dir,
-        '--appendonly',
-        'yes',
-        '--save',
-        '',
-      ],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
+    const child = spawn(this.binary, redisServerArgs(this.port, this.dir), {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     this.process = child;
     await new Promise<void>((resolve, reject) => {
       child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)));

@@ -22,10 +22,13 @@ export interface AdminListTableProps<Item> extends AdminTablePage<Item> {
   emptyText: string;
   /** The pager's count, e.g. '25 orders'. */
   countLabel: (count: number) => string;
-  /** What a row expands to. */
-  renderDetails: (item: Item) => ReactNode;
-  /** The name of a row's expand button: show or hide its details. */
-  detailsLabel: (item: Item, expanded: boolean) => string;
+  /** A class of the table's own, beside admin-list__table. */
+  className?: string;
+  /** What a row expands to, and the name of its expand button; rows of a table without them do not expand. */
+  details?: {
+    render: (item: Item) => ReactNode;
+    label: (item: Item, expanded: boolean) => string;
+  };
 }
 
 /** The pager of an admin table: the page, its size (10, 20 or 50) and the count of all matches. */
@@ -44,7 +47,7 @@ export function adminPagination(
   };
 }
 
-/** An admin table: one page of rows with a pager, each row expanding to its details. */
+/** An admin table: one page of rows with a pager, each row expanding to its details when it has some. */
 export function AdminListTable<Item extends { id: string }>({
   items,
   loading,
@@ -56,12 +59,12 @@ export function AdminListTable<Item extends { id: string }>({
   scrollX,
   emptyText,
   countLabel,
-  renderDetails,
-  detailsLabel,
+  className,
+  details,
 }: AdminListTableProps<Item>) {
   return (
     <Table<Item>
-      className="admin-list__table"
+      className={className ? `admin-list__table ${className}` : 'admin-list__table'}
       rowKey="id"
       columns={columns}
       dataSource={items}
@@ -69,21 +72,23 @@ export function AdminListTable<Item extends { id: string }>({
       pagination={adminPagination({ page, pageSize, total, onPage }, countLabel)}
       scroll={{ x: scrollX }}
       locale={{ emptyText }}
-      expandable={{
-        // A fixed column makes the expanded row as wide as the screen, not the scrolled table, on phones.
-        fixed: 'left',
-        expandedRowRender: renderDetails,
-        expandIcon: ({ expanded, onExpand, record }) => (
-          <Button
-            type="text"
-            size="small"
-            aria-expanded={expanded}
-            aria-label={detailsLabel(record, expanded)}
-            icon={expanded ? <DownOutlined aria-hidden /> : <RightOutlined aria-hidden />}
-            onClick={(event) => onExpand(record, event)}
-          />
-        ),
-      }}
+      expandable={
+        details && {
+          // A fixed column makes the expanded row as wide as the screen, not the scrolled table, on phones.
+          fixed: 'left',
+          expandedRowRender: details.render,
+          expandIcon: ({ expanded, onExpand, record }) => (
+            <Button
+              type="text"
+              size="small"
+              aria-expanded={expanded}
+              aria-label={details.label(record, expanded)}
+              icon={expanded ? <DownOutlined aria-hidden /> : <RightOutlined aria-hidden />}
+              onClick={(event) => onExpand(record, event)}
+            />
+          ),
+        }
+      }
     />
   );
 }

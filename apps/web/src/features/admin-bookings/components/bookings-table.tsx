@@ -94,10 +94,10 @@ export function BookingsTable(page: AdminTablePage<AdminBooking>) {
       scrollX={1250}
       emptyText={TEXT.empty}
       countLabel={TEXT.bookingsCount}
-      renderDetails={(booking) => <BookingDetails booking={booking} />}
-      detailsLabel={(booking, expanded) =>
-        (expanded ? TEXT.hideDetails : TEXT.showDetails)(booking.reference)
-      }
+      details={{
+        render: (booking) => <BookingDetails booking={booking} />,
+        label: (booking, expanded) => (expanded ? TEXT.hideDetails : TEXT.showDetails)(booking.reference),
+      }}
     />
   );
 }

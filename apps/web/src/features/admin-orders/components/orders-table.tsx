@@ -76,10 +76,10 @@ export function OrdersTable(page: AdminTablePage<AdminOrder>) {
       scrollX={1100}
       emptyText={TEXT.empty}
       countLabel={TEXT.ordersCount}
-      renderDetails={(order) => <OrderDetails order={order} />}
-      detailsLabel={(order, expanded) =>
-        (expanded ? TEXT.hideDetails : TEXT.showDetails)(shortOrderId(order.id))
-      }
+      details={{
+        render: (order) => <OrderDetails order={order} />,
+        label: (order, expanded) => (expanded ? TEXT.hideDetails : TEXT.showDetails)(shortOrderId(order.id)),
+      }}
     />
   );
 }

@@ -1,5 +1,5 @@
-import { Table, Tag, type TableColumnsType } from 'antd';
-import { adminPagination, AdminMoment, type AdminTablePage } from '@/shared/admin';
+import { Tag, type TableColumnsType } from 'antd';
+import { AdminListTable, AdminMoment, type AdminTablePage } from '@/shared/admin';
 import type { PartnerEnquiry } from '../api/get-partner-enquiries';
 import { ADMIN_PARTNERS_MESSAGES as TEXT } from '../admin-partners-messages';
 
@@ -43,15 +43,13 @@ const columns: TableColumnsType<PartnerEnquiry> = [
 /** One page of the partner enquiries, newest first. */
 export function PartnerEnquiriesTable(page: AdminTablePage<PartnerEnquiry>) {
   return (
-    <Table<PartnerEnquiry>
-      className="admin-list__table partner-enquiries"
-      rowKey="id"
+    <AdminListTable<PartnerEnquiry>
+      {...page}
+      className="partner-enquiries"
       columns={columns}
-      dataSource={page.items}
-      loading={page.loading}
-      scroll={{ x: 1000 }}
-      locale={{ emptyText: TEXT.empty }}
-      pagination={adminPagination(page, TEXT.enquiriesCount)}
+      scrollX={1000}
+      emptyText={TEXT.empty}
+      countLabel={TEXT.enquiriesCount}
     />
   );
 }

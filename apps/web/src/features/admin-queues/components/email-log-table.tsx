@@ -1,6 +1,6 @@
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import {
-  adminPagination,
+  AdminListTable,
   AdminMoment,
   adminReferenceOf,
   EmailStatusTag,
@@ -71,15 +71,13 @@ const columns: TableColumnsType<EmailLogEntry> = [
 /** One page of the e-mail log, latest attempt first. */
 export function EmailLogTable(page: AdminTablePage<EmailLogEntry>) {
   return (
-    <Table<EmailLogEntry>
-      className="admin-list__table email-log"
-      rowKey="id"
+    <AdminListTable<EmailLogEntry>
+      {...page}
+      className="email-log"
       columns={columns}
-      dataSource={page.items}
-      loading={page.loading}
-      scroll={{ x: 1100 }}
-      locale={{ emptyText: TEXT.empty }}
-      pagination={adminPagination(page, TEXT.emailsCount)}
+      scrollX={1100}
+      emptyText={TEXT.empty}
+      countLabel={TEXT.emailsCount}
     />
   );
 }
