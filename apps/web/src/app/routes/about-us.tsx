@@ -8,6 +8,7 @@ import {
 import type { ReactNode } from 'react';
 import { offerInvitation, useFirstOrderOffer } from '@/shared/orders';
 import { ButtonLink } from '@/shared/ui/button-link';
+import { PageHero } from '@/shared/ui/page-hero';
 import { ABOUT_US } from './about-us-content';
 import './about-us.css';
 
@@ -65,15 +66,7 @@ export function AboutUsRoute() {
   const invitation = offerInvitation(useFirstOrderOffer(null));
   return (
     <div className="about-page">
-      <section className="about-hero" aria-labelledby="about-title">
-        <div className="page-container">
-          <p className="section-eyebrow">{texts.eyebrow}</p>
-          <h1 className="about-hero__title" id="about-title">
-            {texts.title}
-          </h1>
-          <p className="about-hero__lead">{texts.lead}</p>
-        </div>
-      </section>
+      <PageHero id="about-title" eyebrow={texts.eyebrow} title={texts.title} lead={texts.lead} />
 
       <section className="about-section page-container" aria-labelledby="about-reasons-title">
         <h2 className="section-title" id="about-reasons-title">

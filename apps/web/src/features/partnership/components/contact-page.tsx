@@ -1,4 +1,5 @@
 import { TeamOutlined } from '@ant-design/icons';
+import { PageHero } from '@/shared/ui/page-hero';
 import { PARTNERSHIP_TEXT as TEXT } from '../partnership-messages';
 import { PartnerForm } from './partner-form';
 import './partnership.css';
@@ -7,15 +8,7 @@ import './partnership.css';
 export function ContactPage() {
   return (
     <div className="contact-page">
-      <section className="contact-hero" aria-labelledby="contact-title">
-        <div className="page-container">
-          <p className="section-eyebrow">{TEXT.eyebrow}</p>
-          <h1 className="contact-hero__title" id="contact-title">
-            {TEXT.title}
-          </h1>
-          <p className="contact-hero__lead">{TEXT.lead}</p>
-        </div>
-      </section>
+      <PageHero id="contact-title" eyebrow={TEXT.eyebrow} title={TEXT.title} lead={TEXT.lead} />
       <div className="page-container contact-layout">
         <ul className="contact-why" aria-label="Who we work with">
           {TEXT.why.map((item) => (
