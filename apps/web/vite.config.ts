@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { visualizer } from 'rollup-plugin-visualizer';
+import { defaultClientConditions, defineConfig, type PluginOption } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { chunkModules } from './build/chunk-modules';
 
@@ -8,10 +9,32 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-export default defineConfig({
+/**
+ * `npm run bundle-report` (vite build --mode report): a treemap of every chunk's modules with their gzip and
+ * brotli sizes, written to tmp/ — never into the production build.
+ */
+function bundleReport(mode: string): PluginOption[] {
+  if (mode !== 'report') return [];
+  return [
+    visualizer({
+      filename: fileURLToPath(new URL('../../tmp/bundle-report.html', import.meta.url)),
+      template: 'treemap',
+      gzipSize: true,
+      brotliSize: true,
+      title: 'Kukur Pasal web bundle',
+    }),
+  ];
+}
+
+export default defineConfig(({ mode }) => ({
   root,
   // Brotli and gzip copies of every text asset, so the API serves them without compressing per request.
-  plugins: [react(), compression({ threshold: 1024, logLevel: 'silent' }), chunkModules(root)],
+  plugins: [
+    react(),
+    compression({ threshold: 1024, logLevel: 'silent' }),
+    chunkModules(root),
+    ...bundleReport(mode),
+  ],
   resolve: {
     // Resolve @kukur/contracts to its TypeScript source, so the web app needs no prior lib build.
     conditions: ['@kukur/source', ...defaultClientConditions],
@@ -45,4 +68,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

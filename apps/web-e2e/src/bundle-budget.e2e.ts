@@ -7,7 +7,7 @@ import { firstLoadScripts, readBuild } from './first-load';
  * Issue 14 aims at 180 KB; until the storefront gets there this is a ratchet at today's size plus a little,
  * so the first load can only shrink. Lower it with every step.
  */
-const FIRST_LOAD_BUDGET = 375_000;
+const FIRST_LOAD_BUDGET = 290_000;
 
 const PAGES = [
   ['the home page', 'src/app/routes/home.tsx'],
@@ -22,6 +22,16 @@ const NOT_FOR_SHOPPERS = [
   /node_modules\/(recharts|d3-[a-z]+|victory-vendor)\//,
   /node_modules\/(leaflet|react-leaflet|@react-leaflet)\//,
   /node_modules\/(@rc-component\/qrcode|antd\/es\/qr-code)\//,
+];
+
+/**
+ * antd code the shop loads when it is needed rather than with the first page: toasts (after idle or the first
+ * toast, see FeedbackProvider), dialogs and the mobile menu (when opened), Result's illustrations (never).
+ */
+const LOADED_ON_DEMAND = [
+  /node_modules\/antd\/es\/app\//,
+  /node_modules\/antd\/es\/(notification|message|drawer|result)\/index\.js$/,
+  /node_modules\/antd\/es\/modal\/Modal\.js$/,
 ];
 
 /** Bytes on the wire for one asset, asking for brotli as browsers do. */
@@ -48,6 +58,11 @@ describe('the JavaScript a shopper downloads first', () => {
     const modules = firstLoadScripts(manifest, routeModule).flatMap((file) => modulesOf.get(file) ?? []);
     expect(modules.length).toBeGreaterThan(100);
     expect(modules.filter((module) => NOT_FOR_SHOPPERS.some((pattern) => pattern.test(module)))).toEqual([]);
+  });
+
+  it.each(PAGES)('%s leaves toasts, dialogs and the mobile menu for later', (_page, routeModule) => {
+    const modules = firstLoadScripts(manifest, routeModule).flatMap((file) => modulesOf.get(file) ?? []);
+    expect(modules.filter((module) => LOADED_ON_DEMAND.some((pattern) => pattern.test(module)))).toEqual([]);
   });
 
   it.each(PAGES)(

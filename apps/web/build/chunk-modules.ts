@@ -7,6 +7,8 @@ export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
 export interface ChunkModules {
   file: string;
   modules: string[];
+  /** Bytes each module adds to the chunk after tree-shaking and minification, before compression. */
+  sizes: number[];
 }
 
 /**
@@ -24,6 +26,7 @@ export function chunkModules(root: string): Plugin {
         .map((chunk) => ({
           file: chunk.fileName,
           modules: chunk.moduleIds.map((id) => relative(root, id.replace(/^\0/, '')).replaceAll('\\', '/')),
+          sizes: chunk.moduleIds.map((id) => chunk.modules[id]?.renderedLength ?? 0),
         }));
       this.emitFile({ type: 'asset', fileName: CHUNK_MODULES_FILE, source: JSON.stringify(chunks, null, 1) });
     },

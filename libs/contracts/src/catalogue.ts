@@ -60,6 +60,25 @@ export const MAX_RATING = 5;
 export const REVIEW_RATE_LIMIT = 10;
 export const REVIEW_RATE_WINDOW_SECONDS = 60 * 60;
 
+/** The pixel widths every uploaded product image is stored at, as `<name>-large.webp` and `<name>-small.webp`. */
+export const PRODUCT_IMAGE_WIDTHS = { large: 800, small: 400 } as const;
+export type ProductImageSize = keyof typeof PRODUCT_IMAGE_WIDTHS;
+
+/** Where an uploaded product image of one size is stored (the storage turns this key into its URL). */
+export function productImageKey(name: string, size: ProductImageSize): string {
+  return `products/${name}-${size}.webp`;
+}
+
+/**
+ * The `srcset` of a product image: both stored sizes for an uploaded image (its URL ends in `-large.webp`),
+ * undefined for any other picture (a demo SVG, an external URL), which has one size only.
+ */
+export function productImageSrcSet(url: string): string | undefined {
+  const match = /^(.*)-large\.webp$/.exec(url);
+  if (!match) return undefined;
+  return `${match[1]}-small.webp ${PRODUCT_IMAGE_WIDTHS.small}w, ${url} ${PRODUCT_IMAGE_WIDTHS.large}w`;
+}
+
 /** Product images: the bytes must really be one of these formats, at most 5 MB. */
 export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PRODUCT_IMAGE_FORMATS = ['jpeg', 'png', 'gif', 'webp'] as const;

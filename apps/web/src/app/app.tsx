@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { installSession } from '@/features/auth';
 import { returnStateFor } from './access';
-import { AppProvider } from './provider';
+import { AppProvider, createQueryClient } from './provider';
 import { createAppRouter } from './router';
 
 export function App() {
-  const [router] = useState(createAppRouter);
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => createAppRouter(queryClient));
 
   useEffect(
     () =>
@@ -22,7 +23,7 @@ export function App() {
   );
 
   return (
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>
   );

@@ -1,11 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { isTooManyRequests } from '@/shared/api';
+import { FeedbackProvider } from '@/shared/ui/feedback';
 import { theme } from './theme';
-
-/** Toasts last 3 seconds by default (spec section 9). */
-const TOAST_SECONDS = 3;
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -25,18 +23,13 @@ export interface AppProviderProps {
   queryClient?: QueryClient;
 }
 
-/** Data cache, antd theme and the antd App context (message, notification, modal). */
+/** Data cache, antd theme and the toasts (message, notification). */
 export function AppProvider({ children, queryClient }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
       <ConfigProvider theme={theme}>
-        <AntApp
-          notification={{ duration: TOAST_SECONDS, placement: 'topRight' }}
-          message={{ duration: TOAST_SECONDS }}
-        >
-          {children}
-        </AntApp>
+        <FeedbackProvider>{children}</FeedbackProvider>
       </ConfigProvider>
     </QueryClientProvider>
   );

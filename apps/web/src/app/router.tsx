@@ -1,10 +1,11 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type LoaderFunctionArgs, Navigate, type RouteObject } from 'react-router-dom';
+import { cataloguePrefetch } from '@/features/catalogue';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import type { AccessRule } from './access';
 import { AccessGuard } from './access-guard';
 import { RootLayout } from './layout/root-layout';
 import { page } from './page-meta';
-import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
 const lazyHome = () => import('./routes/home').then((module) => ({ Component: module.HomeRoute }));
@@ -25,236 +26,278 @@ function guarded(rule: AccessRule, children: RouteObject[]): RouteObject {
   return { element: <AccessGuard rule={rule} />, children };
 }
 
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageSpinner />,
-    children: [
-      { index: true, handle: page(null), lazy: lazyHome },
-      { path: 'home', handle: page(null), lazy: lazyHome },
-      // The spec links these; the shop and the vaccine catalogue are where they lead.
-      { path: 'shop', element: <Navigate to="/products" replace /> },
-      // The Schedule Vaccination dialog has two addresses in the spec.
-      {
-        path: 'book-vaccination',
-        handle: page('Book a vaccination', 'Choose a centre, a day and a time for your dog’s vaccination.'),
-        lazy: lazyScheduleVaccination,
-      },
-      {
-        path: 'ScheduleVaccination',
-        handle: page('Book a vaccination', 'Choose a centre, a day and a time for your dog’s vaccination.'),
-        lazy: lazyScheduleVaccination,
-      },
-      // The confirmation loads the booking by id, so it opens from an e-mail link and survives a reload.
-      { path: 'BookingConfirm', handle: page('Your booking'), lazy: lazyBookingConfirm },
-      { path: 'BookingConfirm/:id', handle: page('Your booking'), lazy: lazyBookingConfirm },
-      {
-        path: 'MyBookings',
-        handle: page('My bookings'),
-        lazy: () =>
-          import('./routes/vaccination/my-bookings').then((m) => ({ Component: m.MyBookingsRoute })),
-      },
-      {
-        path: 'products',
-        handle: page(
-          'Dog products',
-          'Food, toys, supplements, belts and more for your dog, delivered in the Kathmandu valley.',
-        ),
-        lazy: () => import('./routes/catalogue/products').then((m) => ({ Component: m.ProductsRoute })),
-      },
-      { path: 'products/:id', lazy: () => lazyDetail().then((m) => ({ Component: m.ProductDetailRoute })) },
-      {
-        path: 'search',
-        handle: page('Search'),
-        lazy: () => import('./routes/catalogue/search').then((m) => ({ Component: m.SearchRoute })),
-      },
-      {
-        path: 'vaccination',
-        handle: page(
-          'Vaccination',
-          'Core and non-core dog vaccines, given by vets at our centres in the Kathmandu valley.',
-        ),
-        lazy: () => import('./routes/catalogue/vaccination').then((m) => ({ Component: m.VaccinationRoute })),
-      },
-      {
-        path: 'vaccination/:id',
-        lazy: () => lazyDetail().then((m) => ({ Component: m.VaccineDetailRoute })),
-      },
-      {
-        path: 'aboutus',
-        handle: page(
-          'About us',
-          'Who we are: a dog shop and vaccination service for dog owners in the Kathmandu valley.',
-        ),
-        lazy: () => import('./routes/about-us').then((m) => ({ Component: m.AboutUsRoute })),
-      },
-      {
-        path: 'contact',
-        handle: page('Contact us', 'Write to Kukur Pasal: orders, vaccinations and partnerships.'),
-        lazy: () => import('./routes/contact').then((m) => ({ Component: m.ContactRoute })),
-      },
-      {
-        path: 'cart',
-        handle: page('Your cart'),
-        lazy: () => import('./routes/cart').then((m) => ({ Component: m.CartRoute })),
-      },
-      // The links of marketing e-mails work without login.
-      {
-        path: 'newsletter/confirm',
-        handle: page('Newsletter'),
-        lazy: () => import('./routes/marketing-link').then((m) => ({ Component: m.ConfirmNewsletterRoute })),
-      },
-      {
-        path: 'unsubscribe',
-        handle: page('Unsubscribe'),
-        lazy: () => import('./routes/marketing-link').then((m) => ({ Component: m.UnsubscribeRoute })),
-      },
-      guarded('visitorOnly', [
+/**
+ * The shop's routes. With a query client, the catalogue pages' loaders start their data request while the
+ * page's code is still loading (see cataloguePrefetch); they return nothing and hold nothing up.
+ */
+export function appRoutes(prefetchInto: QueryClient | null = null): RouteObject[] {
+  const prefetch =
+    (start: (client: QueryClient, args: LoaderFunctionArgs) => void) => (args: LoaderFunctionArgs) => {
+      if (prefetchInto) start(prefetchInto, args);
+      return null;
+    };
+  // Once on arrival: filters typed on the page change its address, and the page asks for those itself.
+  const onArrival = ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) =>
+    currentUrl.pathname !== nextUrl.pathname;
+  return [
+    {
+      path: '/',
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PageSpinner />,
+      children: [
         {
-          path: 'login',
-          handle: page('Log in'),
-          lazy: () => import('./routes/auth/login').then((m) => ({ Component: m.LoginRoute })),
+          index: true,
+          handle: page(null),
+          loader: prefetch(cataloguePrefetch.home),
+          shouldRevalidate: onArrival,
+          lazy: lazyHome,
         },
         {
-          path: 'signup',
-          handle: page('Sign up'),
-          lazy: () => import('./routes/auth/signup').then((m) => ({ Component: m.SignupRoute })),
+          path: 'home',
+          handle: page(null),
+          loader: prefetch(cataloguePrefetch.home),
+          shouldRevalidate: onArrival,
+          lazy: lazyHome,
+        },
+        // The spec links these; the shop and the vaccine catalogue are where they lead.
+        { path: 'shop', element: <Navigate to="/products" replace /> },
+        // The Schedule Vaccination dialog has two addresses in the spec.
+        {
+          path: 'book-vaccination',
+          handle: page('Book a vaccination', 'Choose a centre, a day and a time for your dog’s vaccination.'),
+          lazy: lazyScheduleVaccination,
         },
         {
-          path: 'verification-pending',
-          handle: page('Verify your e-mail'),
+          path: 'ScheduleVaccination',
+          handle: page('Book a vaccination', 'Choose a centre, a day and a time for your dog’s vaccination.'),
+          lazy: lazyScheduleVaccination,
+        },
+        // The confirmation loads the booking by id, so it opens from an e-mail link and survives a reload.
+        { path: 'BookingConfirm', handle: page('Your booking'), lazy: lazyBookingConfirm },
+        { path: 'BookingConfirm/:id', handle: page('Your booking'), lazy: lazyBookingConfirm },
+        {
+          path: 'MyBookings',
+          handle: page('My bookings'),
           lazy: () =>
-            import('./routes/auth/verification-pending').then((m) => ({
-              Component: m.VerificationPendingRoute,
-            })),
-        },
-      ]),
-      // Password reset is open to everyone: Edit Profile links a logged-in customer here to change the password.
-      { path: 'forgotpassword', handle: page('Forgot password'), lazy: lazyForgotPassword },
-      { path: 'ForgotPassword', handle: page('Forgot password'), lazy: lazyForgotPassword },
-      { path: 'forgot-password', handle: page('Forgot password'), lazy: lazyForgotPassword },
-      {
-        path: 'VerifyOtp',
-        handle: page('Enter your code'),
-        lazy: () => import('./routes/auth/verify-otp').then((m) => ({ Component: m.VerifyOtpRoute })),
-      },
-      {
-        path: 'ResetPassword',
-        handle: page('Reset password'),
-        lazy: () => import('./routes/auth/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
-      },
-      {
-        path: 'auth/google/complete',
-        handle: page('Signing in'),
-        lazy: () =>
-          import('./routes/auth/google-complete').then((m) => ({ Component: m.GoogleCompleteRoute })),
-      },
-      guarded('loggedIn', [
-        {
-          path: 'profile',
-          handle: page('Your profile'),
-          lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })),
+            import('./routes/vaccination/my-bookings').then((m) => ({ Component: m.MyBookingsRoute })),
         },
         {
-          path: 'edit-profile',
-          handle: page('Edit profile'),
-          lazy: () => import('./routes/edit-profile').then((m) => ({ Component: m.EditProfileRoute })),
+          path: 'products',
+          handle: page(
+            'Dog products',
+            'Food, toys, supplements, belts and more for your dog, delivered in the Kathmandu valley.',
+          ),
+          loader: prefetch((client, { request }) => cataloguePrefetch.products(client, new URL(request.url))),
+          shouldRevalidate: onArrival,
+          lazy: () => import('./routes/catalogue/products').then((m) => ({ Component: m.ProductsRoute })),
         },
         {
-          path: 'checkout',
-          handle: page('Checkout'),
-          lazy: () => import('./routes/checkout').then((m) => ({ Component: m.CheckoutRoute })),
+          path: 'products/:id',
+          loader: prefetch((client, { params }) => cataloguePrefetch.product(client, params.id ?? '')),
+          shouldRevalidate: onArrival,
+          lazy: () => lazyDetail().then((m) => ({ Component: m.ProductDetailRoute })),
         },
         {
-          path: 'payment',
-          handle: page('Payment'),
-          lazy: () => import('./routes/payment/payment').then((m) => ({ Component: m.PaymentRoute })),
+          path: 'search',
+          handle: page('Search'),
+          lazy: () => import('./routes/catalogue/search').then((m) => ({ Component: m.SearchRoute })),
         },
         {
-          path: 'payment-success',
-          handle: page('Payment received'),
+          path: 'vaccination',
+          handle: page(
+            'Vaccination',
+            'Core and non-core dog vaccines, given by vets at our centres in the Kathmandu valley.',
+          ),
           lazy: () =>
-            import('./routes/payment/payment-success').then((m) => ({ Component: m.PaymentSuccessRoute })),
+            import('./routes/catalogue/vaccination').then((m) => ({ Component: m.VaccinationRoute })),
         },
-      ]),
-      { path: '*', handle: page('Page not found'), element: <NotFoundRoute /> },
-    ],
-  },
-  {
-    // The admin area has its own shell and is one lazy chunk.
-    path: '/admin',
-    element: <AccessGuard rule="admin" />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageSpinner />,
-    children: [
-      {
-        lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminLayoutRoute })),
-        children: [
+        {
+          path: 'vaccination/:id',
+          lazy: () => lazyDetail().then((m) => ({ Component: m.VaccineDetailRoute })),
+        },
+        {
+          path: 'aboutus',
+          handle: page(
+            'About us',
+            'Who we are: a dog shop and vaccination service for dog owners in the Kathmandu valley.',
+          ),
+          lazy: () => import('./routes/about-us').then((m) => ({ Component: m.AboutUsRoute })),
+        },
+        {
+          path: 'contact',
+          handle: page('Contact us', 'Write to Kukur Pasal: orders, vaccinations and partnerships.'),
+          lazy: () => import('./routes/contact').then((m) => ({ Component: m.ContactRoute })),
+        },
+        {
+          path: 'cart',
+          handle: page('Your cart'),
+          lazy: () => import('./routes/cart').then((m) => ({ Component: m.CartRoute })),
+        },
+        // The links of marketing e-mails work without login.
+        {
+          path: 'newsletter/confirm',
+          handle: page('Newsletter'),
+          lazy: () =>
+            import('./routes/marketing-link').then((m) => ({ Component: m.ConfirmNewsletterRoute })),
+        },
+        {
+          path: 'unsubscribe',
+          handle: page('Unsubscribe'),
+          lazy: () => import('./routes/marketing-link').then((m) => ({ Component: m.UnsubscribeRoute })),
+        },
+        guarded('visitorOnly', [
           {
-            index: true,
-            handle: page('Dashboard'),
-            lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminDashboardRoute })),
+            path: 'login',
+            handle: page('Log in'),
+            lazy: () => import('./routes/auth/login').then((m) => ({ Component: m.LoginRoute })),
           },
           {
-            path: 'products',
-            handle: page('Products'),
-            lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminProductsRoute })),
-          },
-          // The spec has two addresses for the add form: the navigation's and the dashboard's quick action.
-          {
-            path: 'addproducts',
-            handle: page('Add product'),
-            lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminAddProductRoute })),
+            path: 'signup',
+            handle: page('Sign up'),
+            lazy: () => import('./routes/auth/signup').then((m) => ({ Component: m.SignupRoute })),
           },
           {
-            path: 'products/add',
-            handle: page('Add product'),
-            lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminAddProductRoute })),
+            path: 'verification-pending',
+            handle: page('Verify your e-mail'),
+            lazy: () =>
+              import('./routes/auth/verification-pending').then((m) => ({
+                Component: m.VerificationPendingRoute,
+              })),
+          },
+        ]),
+        // Password reset is open to everyone: Edit Profile links a logged-in customer here to change the password.
+        { path: 'forgotpassword', handle: page('Forgot password'), lazy: lazyForgotPassword },
+        { path: 'ForgotPassword', handle: page('Forgot password'), lazy: lazyForgotPassword },
+        { path: 'forgot-password', handle: page('Forgot password'), lazy: lazyForgotPassword },
+        {
+          path: 'VerifyOtp',
+          handle: page('Enter your code'),
+          lazy: () => import('./routes/auth/verify-otp').then((m) => ({ Component: m.VerifyOtpRoute })),
+        },
+        {
+          path: 'ResetPassword',
+          handle: page('Reset password'),
+          lazy: () =>
+            import('./routes/auth/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
+        },
+        {
+          path: 'auth/google/complete',
+          handle: page('Signing in'),
+          lazy: () =>
+            import('./routes/auth/google-complete').then((m) => ({ Component: m.GoogleCompleteRoute })),
+        },
+        guarded('loggedIn', [
+          {
+            path: 'profile',
+            handle: page('Your profile'),
+            lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })),
           },
           {
-            path: 'products/edit/:id',
-            handle: page('Edit product'),
-            lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminEditProductRoute })),
+            path: 'edit-profile',
+            handle: page('Edit profile'),
+            lazy: () => import('./routes/edit-profile').then((m) => ({ Component: m.EditProfileRoute })),
           },
           {
-            path: 'orders',
-            handle: page('Orders'),
-            lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminOrdersRoute })),
+            path: 'checkout',
+            handle: page('Checkout'),
+            lazy: () => import('./routes/checkout').then((m) => ({ Component: m.CheckoutRoute })),
           },
           {
-            path: 'bookings',
-            handle: page('Bookings'),
-            lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminBookingsRoute })),
+            path: 'payment',
+            handle: page('Payment'),
+            lazy: () => import('./routes/payment/payment').then((m) => ({ Component: m.PaymentRoute })),
           },
           {
-            path: 'customers',
-            handle: page('Customers'),
-            lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminCustomersRoute })),
+            path: 'payment-success',
+            handle: page('Payment received'),
+            lazy: () =>
+              import('./routes/payment/payment-success').then((m) => ({ Component: m.PaymentSuccessRoute })),
           },
-          {
-            path: 'queues',
-            handle: page('Queues'),
-            lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminQueuesRoute })),
-          },
-          {
-            path: 'emails',
-            handle: page('E-mails'),
-            lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminEmailsRoute })),
-          },
-          {
-            path: 'partners',
-            handle: page('Partner enquiries'),
-            lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminPartnersRoute })),
-          },
-          { path: '*', lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminSectionRoute })) },
-        ],
-      },
-    ],
-  },
-];
+        ]),
+        {
+          path: '*',
+          handle: page('Page not found'),
+          lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),
+        },
+      ],
+    },
+    {
+      // The admin area has its own shell and is one lazy chunk.
+      path: '/admin',
+      element: <AccessGuard rule="admin" />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PageSpinner />,
+      children: [
+        {
+          lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminLayoutRoute })),
+          children: [
+            {
+              index: true,
+              handle: page('Dashboard'),
+              lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminDashboardRoute })),
+            },
+            {
+              path: 'products',
+              handle: page('Products'),
+              lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminProductsRoute })),
+            },
+            // The spec has two addresses for the add form: the navigation's and the dashboard's quick action.
+            {
+              path: 'addproducts',
+              handle: page('Add product'),
+              lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminAddProductRoute })),
+            },
+            {
+              path: 'products/add',
+              handle: page('Add product'),
+              lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminAddProductRoute })),
+            },
+            {
+              path: 'products/edit/:id',
+              handle: page('Edit product'),
+              lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminEditProductRoute })),
+            },
+            {
+              path: 'orders',
+              handle: page('Orders'),
+              lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminOrdersRoute })),
+            },
+            {
+              path: 'bookings',
+              handle: page('Bookings'),
+              lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminBookingsRoute })),
+            },
+            {
+              path: 'customers',
+              handle: page('Customers'),
+              lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminCustomersRoute })),
+            },
+            {
+              path: 'queues',
+              handle: page('Queues'),
+              lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminQueuesRoute })),
+            },
+            {
+              path: 'emails',
+              handle: page('E-mails'),
+              lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminEmailsRoute })),
+            },
+            {
+              path: 'partners',
+              handle: page('Partner enquiries'),
+              lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminPartnersRoute })),
+            },
+            { path: '*', lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminSectionRoute })) },
+          ],
+        },
+      ],
+    },
+  ];
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export const routes = appRoutes();
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(appRoutes(queryClient));
 }

@@ -1,7 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, parsePath, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/router';
+import { appRoutes } from '@/app/router';
 import { createTestQueryClient } from './query-client';
 import { TestStyles } from './test-styles';
 
@@ -11,9 +11,13 @@ export interface RenderAppResult extends RenderResult {
 
 /** Renders the whole app (real routes and guards) at `path`, optionally with navigation state. */
 export function renderApp(path: string, state?: unknown): RenderAppResult {
-  const router = createMemoryRouter(routes, { initialEntries: [{ ...parsePath(path), state }] });
+  const queryClient = createTestQueryClient();
+  // The real routes' loaders start the catalogue requests into this client, as the shop's do.
+  const router = createMemoryRouter(appRoutes(queryClient), {
+    initialEntries: [{ ...parsePath(path), state }],
+  });
   const result = render(
-    <AppProvider queryClient={createTestQueryClient()}>
+    <AppProvider queryClient={queryClient}>
       <TestStyles>
         <RouterProvider router={router} />
       </TestStyles>

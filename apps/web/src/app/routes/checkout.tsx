@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
+
 import { useNavigate } from 'react-router-dom';
 import { sessionStore, useSession } from '@/features/auth';
 import {
@@ -20,6 +20,7 @@ import { placeOrderFailureOf, usePlaceOrder } from '@/features/orders';
 import { saveDeliveryDetails } from '@/features/profile';
 import { accountIdOf } from '@/shared/lib';
 import { firstOrderOfferKeys, useFirstOrderOffer } from '@/shared/orders';
+import { useFeedback } from '@/shared/ui/feedback';
 
 const SAVE_FAILED = {
   title: 'Delivery details not saved',
@@ -49,7 +50,7 @@ export function CheckoutRoute() {
   useRefreshCart();
   const { mutateAsync } = usePlaceOrder();
   const queryClient = useQueryClient();
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const userId = accountIdOf(user);
   const offer = useFirstOrderOffer(userId);
 

@@ -1,16 +1,17 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bookingPathOf, cartIdOf, type CartProductInput } from './cart-item';
 import { CART_MESSAGES } from './cart-messages';
 import { type AddToCartResult, cartStore } from './cart-store';
+import { useFeedback } from '@/shared/ui/feedback';
 
 /**
  * Adds to the cart and tells the customer how it went (Product Added / Maximum Limit Reached). A vaccine
  * is refused with the way to book it instead.
  */
 export function useAddToCart(): (product: CartProductInput, quantity?: number) => AddToCartResult {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const navigate = useNavigate();
 
   return useCallback(

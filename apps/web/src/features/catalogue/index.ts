@@ -5,3 +5,4 @@ export { VaccinationPage } from './components/vaccination/vaccination-page';
 export { ProductDetailPage } from './components/detail/product-detail-page';
 export type { AddToCartOutcome, CatalogueViewer } from './catalogue-viewer';
 export type { Review, ProductSearchResult } from './api/catalogue-types';
+export { cataloguePrefetch } from './prefetch';

@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { ApiError } from '@/shared/api';
+import { useFeedback } from '@/shared/ui/feedback';
 
 export interface ActionOutcome<Result> {
   /** The toast when the action succeeded. */
@@ -18,7 +18,7 @@ function conflictMessageOr(error: unknown, fallback: string): string {
 
 /** Runs an admin's action and toasts how it went; never throws. */
 export function useActionToast() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return useCallback(
     async <Result>(action: () => Promise<Result>, outcome: ActionOutcome<Result>): Promise<void> => {
       try {

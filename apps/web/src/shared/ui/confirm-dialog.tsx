@@ -1,43 +1,21 @@
-import { Modal } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import type { ConfirmDialogProps } from './confirm-dialog-modal';
 
-export interface ConfirmDialogProps {
-  open: boolean;
-  title: string;
-  /** The question the dialog asks. */
-  text: string;
-  /** The label of the (danger) button that goes ahead. */
-  confirmText: string;
-  cancelText?: string;
-  /** The action is under way: the confirm button spins. */
-  loading?: boolean;
-  onConfirm: () => void | Promise<void>;
-  onCancel: () => void;
-}
+export type { ConfirmDialogProps } from './confirm-dialog-modal';
 
-/** Asks before something that cannot be undone (logging out, deleting): a question, Cancel and a danger button. */
-export function ConfirmDialog({
-  open,
-  title,
-  text,
-  confirmText,
-  cancelText = 'Cancel',
-  loading = false,
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
+const ConfirmDialogModal = lazy(() => import('./confirm-dialog-modal'));
+
+/**
+ * Asks before something that cannot be undone (logging out, deleting): a question, Cancel and a danger button.
+ * The modal's code loads the first time the dialog opens (the header's Logout is on every page).
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Modal
-      open={open}
-      title={title}
-      okText={confirmText}
-      cancelText={cancelText}
-      okButtonProps={{ danger: true }}
-      confirmLoading={loading}
-      onOk={onConfirm}
-      onCancel={onCancel}
-      destroyOnHidden
-    >
-      <p>{text}</p>
-    </Modal>
+    <Suspense fallback={null}>
+      <ConfirmDialogModal {...props} />
+    </Suspense>
   );
 }

@@ -1,10 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { ERROR_CODES, MESSAGES, PRODUCT_IMAGE_FORMATS, PRODUCT_IMAGE_MAX_BYTES } from '@kukur/contracts';
+import {
+  ERROR_CODES,
+  MESSAGES,
+  PRODUCT_IMAGE_FORMATS,
+  PRODUCT_IMAGE_MAX_BYTES,
+  PRODUCT_IMAGE_WIDTHS,
+} from '@kukur/contracts';
 import { AppError } from '@kukur/server-kernel';
 import sharp from 'sharp';
 
-/** The sizes the shop shows: the product page, and cards and lists. */
-export const PRODUCT_IMAGE_SIZES = { large: 800, small: 400 } as const;
+/** The sizes the shop shows: the product page, and cards and lists (the web's srcset names them too). */
+export const PRODUCT_IMAGE_SIZES = PRODUCT_IMAGE_WIDTHS;
 // A 5 MB file can still claim billions of pixels; refuse such "decompression bombs" before decoding.
 const MAX_INPUT_PIXELS = 40_000_000;
 

@@ -1,5 +1,4 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { Badge } from 'antd';
 import { Link } from 'react-router-dom';
 import { useCartCount } from '@/features/cart';
 
@@ -10,10 +9,9 @@ export function CartLink() {
     // Named by its content, "Cart (2 items)": an aria-label would have to repeat the badge's visible number.
     <Link to="/cart" className="cart-link">
       {/* The badge's number is read from the hidden text below, in words. */}
-      <span aria-hidden="true">
-        <Badge count={count} size="small" color="#b04e1c">
-          <ShoppingCartOutlined className="cart-link__icon" />
-        </Badge>
+      <span className="cart-link__badge" aria-hidden="true">
+        <ShoppingCartOutlined className="cart-link__icon" />
+        {count > 0 && <sup className="cart-link__count">{count > 99 ? '99+' : count}</sup>}
       </span>
       <span className="cart-link__text">Cart</span>
       <span className="visually-hidden"> ({`${count} ${count === 1 ? 'item' : 'items'}`})</span>

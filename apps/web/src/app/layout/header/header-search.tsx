@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Input, Space } from 'antd';
+import { Button } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -7,7 +7,11 @@ export interface HeaderSearchProps {
   onSearched?: () => void;
 }
 
-/** Blank text does nothing; otherwise go to /search?search={trimmed, encoded text}. */
+/**
+ * Blank text does nothing; otherwise go to /search?search={trimmed, encoded text}. A plain input styled like
+ * antd's: the header is on every page, and antd's Input would bring its whole family (OTP, TextArea, Search)
+ * into the first load.
+ */
 export function HeaderSearch({ onSearched }: HeaderSearchProps) {
   const [text, setText] = useState('');
   const navigate = useNavigate();
@@ -22,16 +26,20 @@ export function HeaderSearch({ onSearched }: HeaderSearchProps) {
 
   return (
     <form role="search" className="header-search" onSubmit={onSubmit}>
-      <Space.Compact block>
-        <Input
-          type="search"
-          placeholder="Search products..."
-          aria-label="Search products"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <Button htmlType="submit" icon={<SearchOutlined aria-hidden />} aria-label="Search" />
-      </Space.Compact>
+      <input
+        className="kp-input header-search__input"
+        type="search"
+        placeholder="Search products..."
+        aria-label="Search products"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <Button
+        className="header-search__button"
+        htmlType="submit"
+        icon={<SearchOutlined aria-hidden />}
+        aria-label="Search"
+      />
     </form>
   );
 }

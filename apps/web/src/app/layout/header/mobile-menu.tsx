@@ -1,29 +1,18 @@
-import { Drawer } from 'antd';
-import type { SessionUser } from '@/features/auth';
-import { AccountActions } from './account-actions';
-import { HeaderSearch } from './header-search';
-import { NavLinks } from './nav-links';
+import { lazy, Suspense, useState } from 'react';
+import type { MobileMenuDrawerProps } from './mobile-menu-drawer';
 
-export interface MobileMenuProps {
-  open: boolean;
-  user: SessionUser | null;
-  /** False while the session is still being restored. */
-  showAccount?: boolean;
-  onClose: () => void;
-}
+const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer'));
 
-export function MobileMenu({ open, user, showAccount = true, onClose }: MobileMenuProps) {
+export type MobileMenuProps = MobileMenuDrawerProps;
+
+/** The drawer's code loads the first time the menu opens: most visits never open it. */
+export function MobileMenu(props: MobileMenuProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Drawer open={open} onClose={onClose} title="Menu" placement="right" size={300} className="mobile-menu">
-      <HeaderSearch onSearched={onClose} />
-      <nav aria-label="Mobile">
-        <NavLinks className="mobile-menu__links" onNavigate={onClose} />
-      </nav>
-      {showAccount && (
-        <div className="mobile-menu__account">
-          <AccountActions user={user} block onNavigate={onClose} />
-        </div>
-      )}
-    </Drawer>
+    <Suspense fallback={null}>
+      <MobileMenuDrawer {...props} />
+    </Suspense>
   );
 }

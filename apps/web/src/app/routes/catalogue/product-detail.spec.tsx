@@ -86,13 +86,31 @@ describe('/products/{id}', () => {
     cartStore.clear();
   });
 
-  it('shows the loading text, then the product', async () => {
-    mockApi(routes());
+  it('shows the loading text while the product is on its way, then the product', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    mockApi(routes(kibble, { [PRODUCT]: () => new Promise<Response>((resolve) => (answer = resolve)) }));
     renderApp('/products/kibble');
     expect(await screen.findByText('Loading product details...')).toBeInTheDocument();
+    answer(jsonResponse(kibble));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Pedigree Adult Kibble' }),
     ).toBeInTheDocument();
+  });
+
+  it('asks for the product once, while the page code loads, and loads its photo first', async () => {
+    const withPhoto = { ...kibble, image: '/media/products/kibble.svg' };
+    // The answer takes a moment, as over a network: the page's code arrives while the request is under way.
+    const { fetchMock } = await openKibble(
+      {
+        [PRODUCT]: () =>
+          new Promise<Response>((resolve) => setTimeout(() => resolve(jsonResponse(withPhoto)), 150)),
+      },
+      withPhoto,
+    );
+    expect(callsTo(fetchMock, PRODUCT)).toHaveLength(1);
+    const photo = screen.getByRole('img', { name: kibble.name });
+    expect(photo).toHaveAttribute('loading', 'eager');
+    expect(photo).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('has a breadcrumb Home / Products / category (the filtered listing) / name', async () => {

@@ -56,6 +56,18 @@ describe('/products', () => {
     expect(queryOf(callsTo(fetchMock, SEARCH)[0])).toEqual({ kind: 'product', page: '1', pageSize: '24' });
   });
 
+  it('asks for the page while its code loads, once: the page uses the request the route started', async () => {
+    // The answer takes a moment, as over a network: the page's code arrives while the request is under way.
+    const slowly = () =>
+      new Promise<Response>((resolve) => setTimeout(() => resolve(jsonResponse(aSearchResult([duck]))), 150));
+    const fetchMock = mockApi({ [SEARCH]: slowly });
+    renderApp('/products?category=Toys&search=%20squeaky%20&page=2');
+    await screen.findByText('Showing 1 product');
+    const searches = callsTo(fetchMock, SEARCH);
+    expect(searches).toHaveLength(1);
+    expect(queryOf(searches[0])).toEqual({ category: 'Toys', q: 'squeaky', page: '2', pageSize: '24' });
+  });
+
   it('says "product" for a single one', async () => {
     mockApi({ [SEARCH]: () => jsonResponse(aSearchResult([duck])) });
     renderApp('/products');

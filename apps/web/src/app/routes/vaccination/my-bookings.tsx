@@ -1,11 +1,12 @@
 import { VACCINATION_MESSAGES as TEXT } from '@kukur/contracts';
-import { App } from 'antd';
+
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, parsePath, useLocation, useNavigation, useSearchParams } from 'react-router-dom';
 import { sessionStore, useSession } from '@/features/auth';
 import { MyBookingsPage, myBookingsHref, myBookingsRequestOf } from '@/features/vaccination';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { returnStateFor } from '../../access';
+import { useFeedback } from '@/shared/ui/feedback';
 
 /**
  * /MyBookings (logged-in): the booking named by navigation state ({ bookingId, openReschedule }) or ?id=.
@@ -46,7 +47,7 @@ interface SendToLoginProps {
 
 /** Says why, then goes to /login, which brings the customer back to `from` afterwards. */
 function SendToLogin({ message, from }: SendToLoginProps) {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   useEffect(() => {
     notification.warning({ key: 'my-bookings-login', title: TEXT.loginRequiredTitle, description: message });
   }, [notification, message]);

@@ -120,7 +120,7 @@ describe('the admin’s customers', () => {
     const bar = screen.getByRole('region', { name: 'Selected customers' });
     expect(within(bar).getByText('2 selected')).toBeInTheDocument();
     await userEvent.click(within(bar).getByRole('button', { name: 'Delete selected' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await expectAlert('2 customers deleted successfully');
     expect(callsTo(fetchMock, `DELETE /api/user/users/${ANITA.id}`)).toHaveLength(1);
     await waitFor(() =>
@@ -130,7 +130,7 @@ describe('the admin’s customers', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Bikash Rai' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Chandra Magar' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete selected' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await expectAlert('Failed to delete some customers');
     expect(
       within(screen.getByRole('region', { name: 'Selected customers' })).getByText('1 selected'),

@@ -1,4 +1,4 @@
-import { App, Button, Result } from 'antd';
+import { Button, Result } from 'antd';
 import { useState } from 'react';
 import { AdminListToolbar } from '@/shared/admin';
 import { ApiError } from '@/shared/api';
@@ -12,12 +12,13 @@ import { CustomersTable } from './customers-table';
 import { SelectionBar } from './selection-bar';
 import { useCustomerListState } from './use-customer-list-state';
 import './admin-customers.css';
+import { useFeedback } from '@/shared/ui/feedback';
 
 type Deleting = { kind: 'one'; customer: AdminCustomer } | { kind: 'selected' } | null;
 
 /** /admin/customers: the shop's customers, paged, searched and sorted on the server. */
 export function AdminCustomersPage() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const state = useCustomerListState();
   const customers = useCustomers(state.filters);
   const rename = useRenameCustomer();

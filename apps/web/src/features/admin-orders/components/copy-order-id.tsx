@@ -1,11 +1,12 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { App, Button, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { ADMIN_ORDERS_MESSAGES as TEXT } from '../admin-orders-messages';
 import { shortOrderId } from '../utils/order-admin-display';
+import { useFeedback } from '@/shared/ui/feedback';
 
 /** The order id shortened to 8 characters, with a button that copies the whole id. */
 export function CopyOrderId({ id }: { id: string }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const short = shortOrderId(id);
 
   const copy = async () => {

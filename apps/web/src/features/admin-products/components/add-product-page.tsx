@@ -1,4 +1,3 @@
-import { App } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Product } from '@/shared/api';
@@ -10,11 +9,12 @@ import { NotifyUsersDialog } from './notify-users-dialog';
 import { ProductForm } from './product-form';
 import { useResolveImage } from './use-resolve-image';
 import './admin-products.css';
+import { useFeedback } from '@/shared/ui/feedback';
 
 /** Add Products: the form, then Notify All Users or Skip Notification, then the product list. */
 export function AddProductPage() {
   const navigate = useNavigate();
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const { resolve, isUploading } = useResolveImage();
   const create = useCreateProduct();
   const [added, setAdded] = useState<Product | null>(null);

@@ -1,5 +1,5 @@
 import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { App, Button, Input, Result } from 'antd';
+import { Button, Input, Result } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import type { Product } from '@/shared/api';
 import { ButtonLink } from '@/shared/ui/button-link';
@@ -11,13 +11,14 @@ import { ProductImageDialog } from './product-image-dialog';
 import { ProductsTable } from './products-table';
 import { SendingAnnouncements } from './sending-announcements';
 import './admin-products.css';
+import { useFeedback } from '@/shared/ui/feedback';
 
 /**
  * Admin Products: search, sort, view, edit, change the image of and delete the shop's products; above them,
  * the announcements still being sent.
  */
 export function AdminProductsPage() {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const products = useAdminProducts();
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<ProductSort | null>(null);

@@ -1,7 +1,8 @@
-import { App, Modal } from 'antd';
+import { Modal } from 'antd';
 import type { Product } from '@/shared/api';
 import { useDeleteProduct } from '../api/delete-product';
 import { ADMIN_PRODUCTS_MESSAGES as TEXT, reasonOf } from '../admin-products-messages';
+import { useFeedback } from '@/shared/ui/feedback';
 
 export interface DeleteProductDialogProps {
   /** The product to delete; null keeps the dialog closed. */
@@ -11,7 +12,7 @@ export interface DeleteProductDialogProps {
 
 /** Asks before taking a product off the shop; says how it went in a toast. */
 export function DeleteProductDialog({ product, onClose }: DeleteProductDialogProps) {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const remove = useDeleteProduct();
 
   const confirm = async () => {

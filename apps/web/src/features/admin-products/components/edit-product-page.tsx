@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { App, Result } from 'antd';
+import { Result } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTimeout } from '@/shared/hooks';
@@ -14,6 +14,7 @@ import { formValuesOf } from '../utils/product-form-values';
 import { ProductForm } from './product-form';
 import { useResolveImage } from './use-resolve-image';
 import './admin-products.css';
+import { useFeedback } from '@/shared/ui/feedback';
 
 /** The spec: the product list follows 1 s after a product is saved. */
 export const AFTER_UPDATE_DELAY_MS = 1000;
@@ -25,7 +26,7 @@ export interface EditProductPageProps {
 /** Edit a product: the form filled in from the server; the image stays unless a new one is given. */
 export function EditProductPage({ productId }: EditProductPageProps) {
   const navigate = useNavigate();
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const product = useAdminProduct(productId);
   const { resolve, isUploading } = useResolveImage();
   const update = useUpdateProduct();

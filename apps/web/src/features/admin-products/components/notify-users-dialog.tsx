@@ -1,11 +1,12 @@
 import { CheckCircleOutlined, MailOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Modal, Progress } from 'antd';
+import { Alert, Button, Modal, Progress } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { Product } from '@/shared/api';
 import { useTimeout } from '@/shared/hooks';
 import { useAnnouncementProgress } from '../api/get-announcement';
 import { useSendProductNotification } from '../api/send-product-notification';
 import { ADMIN_PRODUCTS_MESSAGES as TEXT } from '../admin-products-messages';
+import { useFeedback } from '@/shared/ui/feedback';
 
 /** The spec: the product list follows 1.5 s after the e-mails are out. */
 export const AFTER_NOTIFY_DELAY_MS = 1500;
@@ -19,7 +20,7 @@ export interface NotifyUsersDialogProps {
 
 /** After adding a product: Notify All Users (with the sending progress) or Skip Notification. */
 export function NotifyUsersDialog({ product, onFinished }: NotifyUsersDialogProps) {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const send = useSendProductNotification();
   const [announcementId, setAnnouncementId] = useState<string | null>(null);
   const progress = useAnnouncementProgress(announcementId);

@@ -1,4 +1,4 @@
-import { Alert, App, Modal } from 'antd';
+import { Alert, Modal } from 'antd';
 import { useState } from 'react';
 import { ApiError, type Product } from '@/shared/api';
 import { useUpdateProduct } from '../api/update-product';
@@ -7,6 +7,7 @@ import { chosenImage, EMPTY_IMAGE_CHOICE, type ImageChoice } from '../utils/imag
 import { inputOf } from '../utils/product-form-values';
 import { ImagePicker } from './image-picker';
 import { useResolveImage } from './use-resolve-image';
+import { useFeedback } from '@/shared/ui/feedback';
 
 export interface ProductImageDialogProps {
   /** The product whose image is changed; null keeps the dialog closed. */
@@ -16,7 +17,7 @@ export interface ProductImageDialogProps {
 
 /** Changes one product's image, by URL or by uploading a file, from the product table. */
 export function ProductImageDialog({ product, onClose }: ProductImageDialogProps) {
-  const { notification, message } = App.useApp();
+  const { notification, message } = useFeedback();
   const [choice, setChoice] = useState<ImageChoice>(EMPTY_IMAGE_CHOICE);
   const [problem, setProblem] = useState<string | null>(null);
   const { resolve, isUploading } = useResolveImage();

@@ -1,8 +1,8 @@
-import { App } from 'antd';
 import { ApiError } from '@/shared/api';
 import { useUploadProductImage } from '../api/upload-product-image';
 import { ADMIN_PRODUCTS_MESSAGES as TEXT } from '../admin-products-messages';
 import type { ChosenImage } from '../utils/image-choice';
+import { useFeedback } from '@/shared/ui/feedback';
 
 export type ResolvedImage = { ok: true; url: string } | { ok: false; problem: string };
 
@@ -11,7 +11,7 @@ export type ResolvedImage = { ok: true; url: string } | { ok: false; problem: st
  * shows 'Upload Failed' with the server's reason (such as a file over 5 MB) or the spec's fallback.
  */
 export function useResolveImage() {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const upload = useUploadProductImage();
 
   const resolve = async (image: ChosenImage): Promise<ResolvedImage> => {

@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { ApiError } from '@/shared/api';
+import { useFeedback } from '@/shared/ui/feedback';
 
 export interface JobActionOutcome<Result> {
   success: (result: Result) => string;
@@ -13,7 +13,7 @@ export interface JobActionOutcome<Result> {
  * it is no longer failed…) when it gave one. Never throws; answers whether the action succeeded.
  */
 export function useJobToast() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return useCallback(
     async <Result>(action: () => Promise<Result>, outcome: JobActionOutcome<Result>): Promise<boolean> => {
       try {

@@ -1,4 +1,3 @@
-import { App } from 'antd';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { displayNameOf } from '@/shared/lib';
 import { PageSpinner } from '@/shared/ui/page-spinner';
@@ -6,6 +5,7 @@ import { AUTH_MESSAGES } from '../auth-messages';
 import { refreshSession } from '../session/refresh';
 import { sessionStore } from '../session/session-store';
 import type { SessionUser } from '../session/session-user';
+import { useFeedback } from '@/shared/ui/feedback';
 
 export interface GoogleCompleteProps {
   onLoggedIn: (user: SessionUser) => void;
@@ -17,7 +17,7 @@ export interface GoogleCompleteProps {
  * session (user and access token).
  */
 export function GoogleComplete({ onLoggedIn, onFailed }: GoogleCompleteProps) {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const started = useRef(false);
   const succeed = useEffectEvent(() => {
     const { user } = sessionStore.getState();

@@ -1,5 +1,5 @@
 import { LockOutlined, LoginOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { Link } from 'react-router-dom';
 import { displayNameOf, formRule } from '@/shared/lib';
 import { useLogin } from '../api/login';
@@ -10,6 +10,7 @@ import { describeGoogleLoginError, describeLoginError } from '../utils/auth-erro
 import { validateLoginPassword } from '../utils/validators';
 import { AuthCard } from './auth-card';
 import { EmailField } from './email-field';
+import { useFeedback } from '@/shared/ui/feedback';
 
 interface LoginValues {
   email: string;
@@ -26,7 +27,7 @@ export interface LoginFormProps {
  * session; the visitor-only route guard then takes the user on (admin to /admin, others back or to /).
  */
 export function LoginForm({ googleFailed = false }: LoginFormProps) {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const login = useLogin();
   const google = useLoginWithGoogle();
   const texts = AUTH_MESSAGES.login;

@@ -1,5 +1,5 @@
 import { LockOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Checkbox, Form, Input } from 'antd';
+import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { Link } from 'react-router-dom';
 import { STORE_INFO } from '@/shared/config';
 import { displayNameOf, formRule } from '@/shared/lib';
@@ -11,6 +11,7 @@ import { describeGoogleSignupError, isAlreadyRegistered, serverMessageOr } from 
 import { validateName, validateSignupPassword } from '../utils/validators';
 import { AuthCard } from './auth-card';
 import { EmailField } from './email-field';
+import { useFeedback } from '@/shared/ui/feedback';
 
 /** What the verification screen needs to create the account once the e-mail is verified. */
 export interface PendingSignup {
@@ -47,7 +48,7 @@ function googleSignupProblem(error: unknown): SignupProblem {
  * warning. Google sign-up creates the account at once (the server verifies Google's token) and logs in.
  */
 export function SignupForm({ onContinue }: SignupFormProps) {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const [form] = Form.useForm<PendingSignup>();
   const checkEmail = useCheckEmail();
   const googleSignup = useCompleteGoogleSignup();

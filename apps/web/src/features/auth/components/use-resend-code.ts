@@ -1,10 +1,10 @@
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { ApiError } from '@/shared/api';
 import { useCountdown } from '@/shared/hooks';
 import { type OtpPurpose, useSendOtp } from '../api/send-otp';
 import { AUTH_MESSAGES } from '../auth-messages';
 import { serverMessageOr } from '../utils/auth-errors';
+import { useFeedback } from '@/shared/ui/feedback';
 
 /** A new code may be asked for 60 s after the last one (spec: OTP resend cooldown). */
 const RESEND_COOLDOWN_SECONDS = 60;
@@ -14,7 +14,7 @@ const RESEND_COOLDOWN_SECONDS = 60;
  * `justSent`: the previous page has just sent a code, so the wait starts at once.
  */
 export function useResendCode(email: string, purpose: OtpPurpose, { justSent = false } = {}) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const send = useSendOtp();
   const countdown = useCountdown(justSent ? RESEND_COOLDOWN_SECONDS : 0);
   const { start, stop } = countdown;

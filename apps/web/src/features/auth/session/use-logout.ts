@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { App } from 'antd';
+
 import { useNavigate } from 'react-router-dom';
 import { sleep } from '@/shared/lib';
 import { revokeSession } from '../api/logout';
 import { AUTH_MESSAGES } from '../auth-messages';
 import { sessionStore } from './session-store';
+import { useFeedback } from '@/shared/ui/feedback';
 
 export interface LogoutOptions {
   /** Where to go afterwards; /home by default (spec "Header"). */
@@ -22,7 +23,7 @@ export interface LogoutOptions {
  */
 export function useLogout() {
   const navigate = useNavigate();
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
 
   return useMutation({
     mutationFn: async ({ to = '/home', delayMs = 0, toast = true }: LogoutOptions = {}) => {

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, LoadingOutlined } from '@ant-design/icons';
 import { MAX_QUANTITY_PER_PRODUCT } from '@kukur/contracts';
-import { App } from 'antd';
+
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTimeout } from '@/shared/hooks';
@@ -17,6 +17,7 @@ import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
 import { CartVaccineLines } from './cart-vaccine-lines';
 import './cart.css';
+import { useFeedback } from '@/shared/ui/feedback';
 
 /** The spec's item removal delay: the row dims, then goes. */
 export const REMOVE_DELAY_MS = 300;
@@ -41,7 +42,7 @@ export function CartPage({ viewer, onLoginRequired, offer = null }: CartPageProp
   const items = useCartItems();
   const vaccineLines = useCartVaccineLines();
   const { refreshing } = useRefreshCart();
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const navigate = useNavigate();
   const schedule = useTimeout();
   const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());

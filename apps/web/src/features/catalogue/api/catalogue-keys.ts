@@ -35,3 +35,9 @@ export const catalogueKeys = {
   reviews: (id: string) => [...catalogueKeys.detail(id), 'reviews'] as const,
   myReview: (id: string) => [...catalogueKeys.detail(id), 'my-review'] as const,
 };
+
+/**
+ * How long catalogue answers count as fresh (the app's default, said here too): a page that mounts after its
+ * route's loader has fetched its data (see cataloguePrefetch) uses that answer instead of asking again.
+ */
+export const CATALOGUE_STALE_MS = 60_000;

@@ -2,7 +2,7 @@ import { SIMILAR_PRODUCTS_LIMIT } from '@kukur/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, type Product, unwrap } from '@/shared/api';
 import { pickSimilar } from '../utils/similar-products';
-import { catalogueKeys, type ProductListFilters } from './catalogue-keys';
+import { CATALOGUE_STALE_MS, catalogueKeys, type ProductListFilters } from './catalogue-keys';
 import type { ProductListQuery } from './catalogue-types';
 
 /** GET /api/products, filtered on the server by category and kind and limited by `_limit` when given. */
@@ -22,6 +22,7 @@ export function getProductsQueryOptions(filters: ProductListFilters = {}) {
   return queryOptions({
     queryKey: catalogueKeys.list(filters),
     queryFn: ({ signal }) => getProducts(filters, signal),
+    staleTime: CATALOGUE_STALE_MS,
   });
 }
 

@@ -1,7 +1,7 @@
 import { SEARCH_TEXT_MAX_LENGTH } from '@kukur/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/shared/api';
-import { catalogueKeys, type ProductSearchParams } from './catalogue-keys';
+import { CATALOGUE_STALE_MS, catalogueKeys, type ProductSearchParams } from './catalogue-keys';
 import type { ProductSearchQuery, ProductSearchResult } from './catalogue-types';
 
 /** The query string of a search: blank text and unset filters are left out; text is cut to what the server takes. */
@@ -34,6 +34,7 @@ export function searchProductsQueryOptions(params: ProductSearchParams) {
   return queryOptions({
     queryKey: catalogueKeys.search(params),
     queryFn: ({ signal }) => searchProducts(params, signal),
+    staleTime: CATALOGUE_STALE_MS,
     placeholderData: keepPreviousData,
   });
 }

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { pageOf } from '../utils/listing-params';
 
 /** A change to the page's query string: a text sets a parameter, null or '' removes it. */
 export type ParamsPatch = Record<string, string | number | null | undefined>;
@@ -18,8 +19,7 @@ export interface CatalogueParams {
 /** Filters kept in the address (so back, reload and shared links keep them), and the page number. */
 export function useCatalogueParams(): CatalogueParams {
   const [params, setParams] = useSearchParams();
-  const parsedPage = Number(params.get('page'));
-  const page = Number.isInteger(parsedPage) && parsedPage >= 1 ? parsedPage : 1;
+  const page = pageOf(params);
 
   const update = useCallback(
     (patch: ParamsPatch, options: { replace?: boolean } = {}) => {

@@ -1,6 +1,6 @@
 import { CheckCircleFilled, MailOutlined } from '@ant-design/icons';
 import { MESSAGES } from '@kukur/contracts';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '@/shared/api';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
@@ -55,14 +55,13 @@ export function NewsletterForm() {
           Email address
         </label>
         <div className="newsletter__row">
-          <Input
+          <input
             id={inputId}
+            className="kp-input kp-input--large newsletter__input"
             type="email"
-            size="large"
             autoComplete="email"
             placeholder="Enter your email address"
             value={email}
-            status={error ? 'error' : undefined}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
             onChange={(event) => onChange(event.target.value)}

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Empty, Modal, Spin } from 'antd';
+import { Alert, Button, Empty, Modal, Spin } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '@/shared/api';
 import { formatPrice } from '@/shared/format';
@@ -11,6 +11,7 @@ import { ORDERS_MESSAGES } from '../orders-messages';
 import { refundOnCancel } from '../utils/order-display';
 import { OrderCard } from './order-card';
 import './orders.css';
+import { useFeedback } from '@/shared/ui/feedback';
 
 export interface OrderHistoryProps {
   /** The logged-in customer's e-mail; null when the session has none. */
@@ -44,7 +45,7 @@ function confirmationOf({ action, order }: Confirming): string[] {
 
 /** Order History: the customer's orders, newest first, each with Cancel (Pending only) and Delete. */
 export function OrderHistory({ email }: OrderHistoryProps) {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const orders = useUserOrders(email);
   const cancel = useCancelOrder();
   const remove = useDeleteOrder();

@@ -1,12 +1,13 @@
 import { EnvironmentOutlined, PhoneOutlined, SaveOutlined } from '@ant-design/icons';
 import { DELIVERY_CITIES, type DeliveryCity, PHONE_PATTERN } from '@kukur/contracts';
-import { App, Button, Card, Form, Input, Radio } from 'antd';
+import { Button, Card, Form, Input, Radio } from 'antd';
 import { useState } from 'react';
 import { ApiError, type User } from '@/shared/api';
 import { accountIdOf, formRule } from '@/shared/lib';
 import { useSaveDeliveryDetails } from '../api/save-delivery-details';
 import { PROFILE_MESSAGES as TEXT } from '../profile-messages';
 import type { ProfileUser } from '../profile-user';
+import { useFeedback } from '@/shared/ui/feedback';
 
 interface DeliveryValues {
   phoneNumber: string;
@@ -27,7 +28,7 @@ export function DeliveryDetailsForm({
   user: ProfileUser | null;
   onSaved: (user: User) => void;
 }) {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const save = useSaveDeliveryDetails();
   const [problem, setProblem] = useState<string | null>(null);
   const id = accountIdOf(user);

@@ -5,7 +5,7 @@ import {
   SaveOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Alert, App, Button, Card, Form, Input } from 'antd';
+import { Alert, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from '@/shared/api';
@@ -19,6 +19,7 @@ import { PROFILE_MESSAGES } from '../profile-messages';
 import { DeliveryDetailsForm } from './delivery-details-form';
 import type { ProfileUser } from '../profile-user';
 import './profile.css';
+import { useFeedback } from '@/shared/ui/feedback';
 
 export interface EditProfileFormProps {
   user: ProfileUser | null;
@@ -35,7 +36,7 @@ const requireName = formRule((value) => (value.trim() === '' ? PROFILE_MESSAGES.
  * change the password, and Delete Account behind a confirmation.
  */
 export function EditProfileForm({ user, onSaved, onDeleted }: EditProfileFormProps) {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const update = useUpdateUser();
   const remove = useDeleteUser();
   const [confirmingDelete, setConfirmingDelete] = useState(false);

@@ -1,14 +1,15 @@
 import { MailOutlined } from '@ant-design/icons';
-import { App, Card, Switch } from 'antd';
+import { Card, Switch } from 'antd';
 import { useId } from 'react';
 import { useCurrentAccount, useSetMarketingConsent } from '../api/marketing-consent';
+import { useFeedback } from '@/shared/ui/feedback';
 
 /**
  * Edit Profile's "E-mail News" toggle: newsletters and product announcements, off unless the customer
  * turns it on. Order, booking and account e-mails are not affected.
  */
 export function MarketingConsentCard() {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const account = useCurrentAccount();
   const setConsent = useSetMarketingConsent();
   const labelId = useId();

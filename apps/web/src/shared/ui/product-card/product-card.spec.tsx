@@ -79,6 +79,27 @@ describe('ProductCard', () => {
     );
   });
 
+  it('offers both stored sizes of an uploaded photo and loads it lazily below the first row', () => {
+    const { card } = renderCard({ name: 'Chew Bone', image: '/media/products/3f1e-large.webp' });
+    const photo = within(card).getByRole('img', { name: 'Chew Bone' });
+    expect(photo).toHaveAttribute(
+      'srcset',
+      '/media/products/3f1e-small.webp 400w, /media/products/3f1e-large.webp 800w',
+    );
+    expect(photo).toHaveAttribute('sizes');
+    expect(photo).toHaveAttribute('loading', 'lazy');
+    expect(photo).not.toHaveAttribute('fetchpriority');
+  });
+
+  it('loads a first-row photo at once and first, with no srcset for a single-size picture', () => {
+    const product = aProduct({ name: 'Chew Bone', image: '/media/products/chew-bone.svg' });
+    renderWithProviders(<ProductCard product={product} priorityImage />);
+    const photo = screen.getByRole('img', { name: 'Chew Bone' });
+    expect(photo).toHaveAttribute('loading', 'eager');
+    expect(photo).toHaveAttribute('fetchpriority', 'high');
+    expect(photo).not.toHaveAttribute('srcset');
+  });
+
   it('shows a category placeholder when there is no image', () => {
     const { card } = renderCard({ name: 'Chew Bone', category: 'Toys', image: null });
     expect(within(card).getByRole('img', { name: 'Chew Bone (no photo, Toys)' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { DEFAULT_CARD_RATING } from '@kukur/contracts';
-import { Button, Tag, Tooltip } from 'antd';
+import { Button, Tag } from 'antd';
 import type { Product } from '@/shared/api';
 import { categoryStyle } from '@/shared/catalogue';
 import { ButtonLink } from '../button-link';
@@ -14,17 +14,24 @@ export interface ProductCardProps {
   product: Product;
   /** Left out for a viewer with no cart (an admin): the card then has no Add to Cart. */
   onAddToCart?: (product: Product) => void;
+  /** The card is in the first row of the page: its image loads at once (see ProductImage). */
+  priorityImage?: boolean;
 }
 
 /** A product in a list: badges, image, name, stars, category, price and the two actions. */
-export function ProductCard({ product, onAddToCart }: ProductCardProps) {
+export function ProductCard({ product, onAddToCart, priorityImage = false }: ProductCardProps) {
   const outOfStock = product.stock <= 0;
   const detailPath = `/products/${encodeURIComponent(product._id)}`;
 
   return (
     <article className="product-card" data-testid="product-card" aria-labelledby={`product-${product._id}`}>
       <div className="product-card__media">
-        <ProductImage src={product.image} name={product.name} category={product.category} />
+        <ProductImage
+          src={product.image}
+          name={product.name}
+          category={product.category}
+          priority={priorityImage}
+        />
         <ProductBadges product={product} />
       </div>
       <div className="product-card__body">
@@ -36,7 +43,7 @@ export function ProductCard({ product, onAddToCart }: ProductCardProps) {
           {product.category}
         </Tag>
         <ProductPrice price={product.price} oldPrice={product.oldPrice} />
-        {/* Said in words: a phone has no hover to show the disabled button's tooltip. */}
+        {/* Said in words: a phone has no hover to show the disabled button's title. */}
         {outOfStock && <p className="product-card__stock">Out of stock</p>}
       </div>
       <div className="product-card__actions">
@@ -44,17 +51,17 @@ export function ProductCard({ product, onAddToCart }: ProductCardProps) {
           View Details
         </ButtonLink>
         {onAddToCart && (
-          <Tooltip title={outOfStock ? 'Out of stock' : 'Add to cart'}>
-            <Button
-              type="primary"
-              icon={<ShoppingCartOutlined aria-hidden />}
-              aria-label={
-                outOfStock ? `Add ${product.name} to cart: out of stock` : `Add ${product.name} to cart`
-              }
-              disabled={outOfStock}
-              onClick={() => onAddToCart(product)}
-            />
-          </Tooltip>
+          // A native title rather than antd's Tooltip: the cards are on the home page's first load.
+          <Button
+            type="primary"
+            icon={<ShoppingCartOutlined aria-hidden />}
+            title={outOfStock ? 'Out of stock' : 'Add to cart'}
+            aria-label={
+              outOfStock ? `Add ${product.name} to cart: out of stock` : `Add ${product.name} to cart`
+            }
+            disabled={outOfStock}
+            onClick={() => onAddToCart(product)}
+          />
         )}
       </div>
     </article>

@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { productImageKey } from '@kukur/contracts';
 import { randomUUID } from 'node:crypto';
 import { IMAGE_STORAGE } from '../../images/image-storage';
 import type { ImageStorage } from '../../images/image-storage';
@@ -20,7 +21,7 @@ export class StoreProductImageHandler implements ICommandHandler<StoreProductIma
       await Promise.all(
         images.map(async (image) => [
           image.size,
-          await this.storage.save(`products/${name}-${image.size}.webp`, image.data, 'image/webp'),
+          await this.storage.save(productImageKey(name, image.size), image.data, 'image/webp'),
         ]),
       ),
     ) as Record<(typeof images)[number]['size'], string>;

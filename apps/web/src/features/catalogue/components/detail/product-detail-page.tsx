@@ -1,9 +1,9 @@
-import { Result } from 'antd';
 import { Navigate } from 'react-router-dom';
 import { type Product, tooManyRequestsMessage } from '@/shared/api';
 import { usePageMeta } from '@/shared/hooks';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { PageSpinner } from '@/shared/ui/page-spinner';
+import { StatusPanel } from '@/shared/ui/status-panel';
 import { useProduct } from '../../api/get-product';
 import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
 import { detailPathOf, type ProductPageSession } from '../../catalogue-viewer';
@@ -31,11 +31,12 @@ export function ProductDetailPage({ id, kind, ...props }: ProductDetailPageProps
   if (product.isPending) return <PageSpinner label={texts.loading} />;
   if (product.isError) {
     return (
-      <Result
+      <StatusPanel
         className="page-container route-result"
         status="warning"
-        title={<h1 className="route-result__title">{texts.loadFailed}</h1>}
-        subTitle={tooManyRequestsMessage(product.error)}
+        headingLevel={1}
+        title={texts.loadFailed}
+        text={tooManyRequestsMessage(product.error)}
         extra={
           <ButtonLink to={kind === 'vaccine' ? '/vaccination' : '/products'} type="primary">
             {kind === 'vaccine' ? texts.backToVaccinations : texts.backToProducts}

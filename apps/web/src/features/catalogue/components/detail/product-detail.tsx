@@ -54,7 +54,13 @@ export function ProductDetail({
 
       <div className="product-detail__main">
         <div className="product-detail__media">
-          <ProductImage src={product.image} name={product.name} category={product.category} />
+          <ProductImage
+            src={product.image}
+            name={product.name}
+            category={product.category}
+            priority
+            sizes="(max-width: 900px) 100vw, 560px"
+          />
           <WishlistButton name={product.name} />
         </div>
 

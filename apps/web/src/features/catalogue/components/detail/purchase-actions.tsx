@@ -1,5 +1,5 @@
 import { ShoppingCartOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Product } from '@/shared/api';
@@ -7,6 +7,7 @@ import { useTimeout } from '@/shared/hooks';
 import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
 import type { ProductPageSession } from '../../catalogue-viewer';
 import { QuantitySelector } from './quantity-selector';
+import { useFeedback } from '@/shared/ui/feedback';
 
 /** The spec's redirect delay: the Login Required warning shows for 2 seconds before /login. */
 const LOGIN_REDIRECT_DELAY_MS = 2000;
@@ -21,7 +22,7 @@ export interface PurchaseActionsProps extends ProductPageSession {
  */
 export function PurchaseActions({ product, viewer, onAddToCart, onLoginRequired }: PurchaseActionsProps) {
   const texts = CATALOGUE_MESSAGES.detail;
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const navigate = useNavigate();
   const schedule = useTimeout();
   const [quantity, setQuantity] = useState(1);

@@ -1,7 +1,8 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
+import { useFeedback } from '@/shared/ui/feedback';
 
 export interface WishlistButtonProps {
   name: string;
@@ -10,7 +11,7 @@ export interface WishlistButtonProps {
 /** The wishlist heart: a toggle on this page only (the spec keeps no wishlist anywhere), with a toast. */
 export function WishlistButton({ name }: WishlistButtonProps) {
   const texts = CATALOGUE_MESSAGES.detail.wishlist;
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const [wished, setWished] = useState(false);
 
   const toggle = () => {

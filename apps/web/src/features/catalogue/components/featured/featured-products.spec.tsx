@@ -73,7 +73,7 @@ describe('FeaturedProducts', () => {
     mockFetch(() => jsonResponse([kibble, squeaky]));
     renderFeatured();
     await screen.findAllByTestId('product-card');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Search featured products' }), 'DUCK');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search featured products' }), 'DUCK');
     const cards = screen.getAllByTestId('product-card');
     expect(cards).toHaveLength(1);
     expect(within(cards[0]).getByRole('heading', { name: 'Squeaky Duck' })).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('FeaturedProducts', () => {
     mockFetch((request) => jsonResponse(categoryOf(request) === 'Cage' ? [] : [kibble, squeaky]));
     renderFeatured();
     await screen.findAllByTestId('product-card');
-    const search = screen.getByRole('textbox', { name: 'Search featured products' });
+    const search = screen.getByRole('searchbox', { name: 'Search featured products' });
     await userEvent.click(screen.getByRole('button', { name: /Cage/ }));
     await userEvent.type(search, 'bed');
     expect(await screen.findByText('No products found in this category matching "bed"')).toBeInTheDocument();

@@ -1,11 +1,11 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Input } from 'antd';
 import { useState } from 'react';
 import { type Product, tooManyRequestsMessage } from '@/shared/api';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { useProducts } from '../../api/get-products';
 import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
+import { featuredProductsFilters } from '../../utils/listing-params';
 import { filterByName } from '../../utils/text-match';
 import { CatalogueGrid } from '../listing/catalogue-grid';
 import { CategoryFilter } from '../listing/category-filter';
@@ -32,7 +32,7 @@ export function FeaturedProducts({ onAddToCart }: FeaturedProductsProps) {
   const [search, setSearch] = useState('');
   // The home page features dog products; vaccines have their own page.
   const products = useProducts(
-    category === ALL_CATEGORIES_OPTION ? { kind: 'product' } : { category, kind: 'product' },
+    featuredProductsFilters(category === ALL_CATEGORIES_OPTION ? undefined : category),
   );
 
   const reset = () => {
@@ -52,15 +52,18 @@ export function FeaturedProducts({ onAddToCart }: FeaturedProductsProps) {
             {texts.featured.heading(category)}
           </h2>
         </div>
-        <Input
-          className="featured-products__search"
-          prefix={<SearchOutlined aria-hidden />}
-          placeholder="Search by name..."
-          aria-label="Search featured products"
-          allowClear
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
+        {/* A native search field (the browser gives it a clear button): antd's Input is not in the home page's first load. */}
+        <span className="kp-search-field featured-products__search">
+          <SearchOutlined className="kp-search-field__icon" aria-hidden />
+          <input
+            className="kp-input kp-search-field__input"
+            type="search"
+            placeholder="Search by name..."
+            aria-label="Search featured products"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </span>
       </div>
 
       <CategoryFilter options={CATEGORY_OPTIONS} value={category} onChange={setCategory} />

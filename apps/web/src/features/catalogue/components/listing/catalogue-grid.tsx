@@ -8,18 +8,25 @@ export interface CatalogueGridProps {
   onAddToCart?: (product: Product) => void;
   /** Announced while newer results are on their way (the old ones stay visible meanwhile). */
   busy?: boolean;
+  /** How many of the first cards are above the fold when the page opens (their images load at once). */
+  priorityImages?: number;
 }
 
 /** 1 to 4 columns depending on the screen width; vaccines get vaccine cards, booked rather than carted. */
-export function CatalogueGrid({ products, onAddToCart, busy = false }: CatalogueGridProps) {
+export function CatalogueGrid({
+  products,
+  onAddToCart,
+  busy = false,
+  priorityImages = 0,
+}: CatalogueGridProps) {
   return (
     <ul className={busy ? 'product-grid product-grid--busy' : 'product-grid'} aria-busy={busy}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product._id}>
           {product.kind === 'vaccine' ? (
-            <VaccineCard vaccine={product} />
+            <VaccineCard vaccine={product} priorityImage={index < priorityImages} />
           ) : (
-            <ProductCard product={product} onAddToCart={onAddToCart} />
+            <ProductCard product={product} onAddToCart={onAddToCart} priorityImage={index < priorityImages} />
           )}
         </li>
       ))}

@@ -18,6 +18,9 @@ export interface CatalogueResultsProps {
   empty: EmptyPanelProps;
 }
 
+/** Cards in the widest grid's first row: above the fold when a listing opens. */
+const FIRST_ROW = 4;
+
 /** A page of search results: the spinner, the error panel, the empty panel, or the grid and its page links. */
 export function CatalogueResults({
   results,
@@ -41,6 +44,7 @@ export function CatalogueResults({
         products={results.data.items}
         onAddToCart={onAddToCart}
         busy={results.isPlaceholderData}
+        priorityImages={FIRST_ROW}
       />
       <CataloguePagination
         page={page}

@@ -1,6 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { reloadPage } from '@/shared/lib';
+import { StatusPanel } from '@/shared/ui/status-panel';
 import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
 
 export interface ErrorPanelProps {
@@ -11,11 +12,11 @@ export interface ErrorPanelProps {
 /** The spec's error panels: a heading, the message and Try Again, which reloads the page. */
 export function ErrorPanel({ title, message }: ErrorPanelProps) {
   return (
-    <Result
+    <StatusPanel
       className="catalogue-state"
       status="warning"
-      title={<h2 className="catalogue-state__title">{title}</h2>}
-      subTitle={message}
+      title={title}
+      text={message}
       extra={
         <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={() => reloadPage()}>
           {CATALOGUE_MESSAGES.common.tryAgain}

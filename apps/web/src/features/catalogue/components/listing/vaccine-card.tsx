@@ -1,6 +1,6 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import { DEFAULT_CARD_RATING } from '@kukur/contracts';
-import { Button, Tag, Tooltip } from 'antd';
+import { Button, Tag } from 'antd';
 import type { Product } from '@/shared/api';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { ProductBadges, ProductImage, ProductPrice } from '@/shared/ui/product-card';
@@ -11,13 +11,15 @@ import { vaccineCategoryStyle } from './vaccine-category-style';
 
 export interface VaccineCardProps {
   vaccine: Product;
+  /** The card is in the first row of the page: its image loads at once (see ProductImage). */
+  priorityImage?: boolean;
 }
 
 /**
  * A vaccine in a list: like a product card, plus the stock, and its details page under /vaccination.
  * A vaccine is given at a centre, so Book leads to its page (where it is booked) instead of the cart.
  */
-export function VaccineCard({ vaccine }: VaccineCardProps) {
+export function VaccineCard({ vaccine, priorityImage = false }: VaccineCardProps) {
   const texts = CATALOGUE_MESSAGES.vaccination;
   const outOfStock = vaccine.stock <= 0;
   const titleId = `vaccine-${vaccine._id}`;
@@ -25,7 +27,12 @@ export function VaccineCard({ vaccine }: VaccineCardProps) {
   return (
     <article className="product-card vaccine-card" data-testid="vaccine-card" aria-labelledby={titleId}>
       <div className="product-card__media">
-        <ProductImage src={vaccine.image} name={vaccine.name} category={vaccine.category} />
+        <ProductImage
+          src={vaccine.image}
+          name={vaccine.name}
+          category={vaccine.category}
+          priority={priorityImage}
+        />
         <ProductBadges product={vaccine} />
       </div>
       <div className="product-card__body">
@@ -50,11 +57,12 @@ export function VaccineCard({ vaccine }: VaccineCardProps) {
           View Details
         </ButtonLink>
         {outOfStock ? (
-          <Tooltip title={texts.notBookable}>
+          // The card says "Out of stock" in words; the title adds why on hover (a disabled button gets no events).
+          <span title={texts.notBookable}>
             <Button type="primary" disabled aria-label={texts.notBookableLabel(vaccine.name)}>
               {texts.book}
             </Button>
-          </Tooltip>
+          </span>
         ) : (
           <ButtonLink
             to={detailPathOf(vaccine)}

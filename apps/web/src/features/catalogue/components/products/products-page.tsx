@@ -1,9 +1,9 @@
-import { DEFAULT_PAGE_SIZE } from '@kukur/contracts';
 import type { Product } from '@/shared/api';
 import { ScrollToTopButton } from '@/shared/ui/scroll-to-top-button';
 import { useSearchProducts } from '../../api/search-products';
 import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
 import { useListingFilters } from '../../hooks/use-listing-filters';
+import { productsListingSearch } from '../../utils/listing-params';
 import { CatalogueResults } from '../listing/catalogue-results';
 import { CatalogueSearchBox } from '../listing/catalogue-search-box';
 import { CategoryFilter } from '../listing/category-filter';
@@ -22,13 +22,9 @@ export interface ProductsPageProps {
 export function ProductsPage({ onAddToCart }: ProductsPageProps) {
   const texts = CATALOGUE_MESSAGES;
   const filters = useListingFilters(ALL_CATEGORIES_OPTION, CATEGORY_OPTIONS);
-  const results = useSearchProducts({
-    // "All" means the dog products; vaccines are listed here only when their category is asked for.
-    ...(filters.chosenCategory ? { category: filters.chosenCategory } : { kind: 'product' }),
-    text: filters.search,
-    page: filters.page,
-    pageSize: DEFAULT_PAGE_SIZE,
-  });
+  const results = useSearchProducts(
+    productsListingSearch(filters.chosenCategory, filters.search, filters.page),
+  );
 
   return (
     <div className="catalogue-page page-container">

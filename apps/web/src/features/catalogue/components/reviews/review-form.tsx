@@ -1,5 +1,5 @@
 import { REVIEW_TEXT_MAX_LENGTH } from '@kukur/contracts';
-import { App, Button, Input } from 'antd';
+import { Button, Input } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '@/shared/api';
 import { type NewReview, useAddReview } from '../../api/add-review';
@@ -7,6 +7,7 @@ import type { Review } from '../../api/catalogue-types';
 import { useMyReview } from '../../api/get-my-review';
 import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
 import { RatingInput } from './rating-input';
+import { useFeedback } from '@/shared/ui/feedback';
 
 export interface ReviewFormProps {
   productId: string;
@@ -26,7 +27,7 @@ type PostOutcome = 'posted' | 'refused' | 'kept-locally';
 
 export function ReviewForm({ productId, authorName, onKeptLocally }: ReviewFormProps) {
   const texts = CATALOGUE_MESSAGES.reviews;
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const mine = useMyReview(productId);
   // The mutation lives here, not in the fields: after a first post the fields are a new form (the edit form).
   const addReview = useAddReview(productId);

@@ -1,9 +1,10 @@
 import { VACCINATION_MESSAGES as TEXT } from '@kukur/contracts';
-import { App } from 'antd';
+
 import { ApiError } from '@/shared/api';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { useCancelBooking } from '../../api/cancel-booking';
 import { BOOKING_CHANGE_TEXT } from './booking-change-texts';
+import { useFeedback } from '@/shared/ui/feedback';
 
 export interface CancelBookingDialogProps {
   /** The booking to cancel; kept while the dialog closes so its texts stay. */
@@ -17,7 +18,7 @@ export interface CancelBookingDialogProps {
  * message. The cached booking is replaced by the server's answer, so every view shows the new status.
  */
 export function CancelBookingDialog({ bookingId, open, onClose }: CancelBookingDialogProps) {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const cancel = useCancelBooking();
 
   const confirm = async () => {

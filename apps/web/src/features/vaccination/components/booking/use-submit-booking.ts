@@ -1,11 +1,12 @@
 import { VACCINATION_MESSAGES as TEXT } from '@kukur/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
+
 import { useNavigate } from 'react-router-dom';
 import { useBookVaccination } from '../../api/book-vaccination';
 import type { BookingRequest } from '../../api/booking-types';
 import { vaccinationKeys } from '../../api/vaccination-keys';
 import { type BookingFailure, bookingFailureOf } from '../../utils/booking-failure';
+import { useFeedback } from '@/shared/ui/feedback';
 
 /** The spec: the booking toasts stay 5 seconds. */
 const BOOKING_TOAST_SECONDS = 5;
@@ -24,7 +25,7 @@ export function useSubmitBooking(): SubmitBooking {
   const booking = useBookVaccination();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
 
   const submit = async (request: BookingRequest): Promise<BookingFailure | null> => {
     try {

@@ -1,14 +1,15 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Input } from 'antd';
+import { Alert, Button, Input } from 'antd';
 import { useId } from 'react';
 import { copyText } from '../../utils/share-appointment';
 import { CONFIRMATION_TEXT } from './confirmation-text';
+import { useFeedback } from '@/shared/ui/feedback';
 
 const TEXT = CONFIRMATION_TEXT.share;
 
 /** When the device cannot share: the spec's notice, the link to select, and a Copy Link button. */
 export function ShareFallback({ link }: { link: string }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const inputId = useId();
 
   const copy = async () => {

@@ -1,5 +1,5 @@
 import { VACCINATION_MESSAGES as TEXT } from '@kukur/contracts';
-import { App } from 'antd';
+
 import { useCallback, useEffect, useState } from 'react';
 import type { Booking } from '../../api/booking-types';
 import { canReschedule } from '../../utils/booking-status';
@@ -7,6 +7,7 @@ import { CancelBookingDialog } from '../booking-status/cancel-booking-dialog';
 import { RescheduleDialog } from '../reschedule/reschedule-dialog';
 import { BookingStatement } from './booking-statement';
 import { StatementActions } from './statement-actions';
+import { useFeedback } from '@/shared/ui/feedback';
 
 export interface BookingViewProps {
   booking: Booking;
@@ -16,7 +17,7 @@ export interface BookingViewProps {
 
 /** The statement with its actions and the reschedule and cancel dialogs. */
 export function BookingView({ booking, openReschedule }: BookingViewProps) {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const [rescheduleOpen, setRescheduleOpen] = useState(() => openReschedule && canReschedule(booking));
   const [cancelOpen, setCancelOpen] = useState(false);
   // Asked to reschedule what may no longer be moved: say why, once, instead of opening the dialog.

@@ -1,5 +1,5 @@
 import { isAppointmentTime, VACCINATION_MESSAGES as TEXT } from '@kukur/contracts';
-import { Alert, App, Button, Form } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { useMemo, useState } from 'react';
 import type { Booking } from '../../api/booking-types';
 import { useRescheduleBooking } from '../../api/reschedule-booking';
@@ -7,6 +7,7 @@ import { clockLabel, weekdayDate } from '@/shared/vaccination';
 import { type AppointmentChoice, AppointmentPicker } from '../appointment-picker/appointment-picker';
 import { rescheduleFailureOf } from './reschedule-failure';
 import './reschedule.css';
+import { useFeedback } from '@/shared/ui/feedback';
 
 export interface RescheduleFormProps {
   booking: Booking;
@@ -19,7 +20,7 @@ export interface RescheduleFormProps {
  * Everything is required ('Please fill in all fields'); the server's refusal shows inline.
  */
 export function RescheduleForm({ booking, onDone }: RescheduleFormProps) {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const reschedule = useRescheduleBooking();
   const [choice, setChoice] = useState<AppointmentChoice>({
     centerId: booking.center.id,

@@ -1,0 +1,2 @@
+export { type Feedback, useFeedback } from './feedback';
+export { FeedbackProvider } from './feedback-provider';
