@@ -10,3 +10,4 @@ export * from './vaccination';
 export * from './money';
 export * from './back-office';
 export * from './partnership';
+export * from './page-meta';
