@@ -11,3 +11,4 @@ export * from './money';
 export * from './back-office';
 export * from './partnership';
 export * from './page-meta';
+export * from './date-format';
