@@ -39,7 +39,7 @@ export async function createApiApp(
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
   serveMedia(app, config.MEDIA_DIR);
-  serveSpa(app, config.WEB_DIST_DIR);
+  serveSpa(app, config);
   setupSwagger(app);
   return app;
 }

@@ -10,3 +10,5 @@ export * from './vaccination';
 export * from './money';
 export * from './back-office';
 export * from './partnership';
+export * from './page-meta';
+export * from './date-format';

@@ -72,7 +72,22 @@ describe('router', () => {
         ? jsonResponse(aProduct({ _id: 'kibble', id: 'kibble', name: 'Pedigree Adult Kibble' }))
         : jsonResponse([]),
     );
-    renderAt('/products/kibble');
+    const router = renderAt('/products/kibble');
     await waitFor(() => expect(document.title).toBe('Pedigree Adult Kibble | Kukur Pasal'));
+    // Link previews and search engines read the same name and address as the server writes them.
+    const head = (selector: string, attribute: string) =>
+      document.head.querySelector(selector)?.getAttribute(attribute);
+    expect(head('meta[property="og:title"]', 'content')).toBe('Pedigree Adult Kibble | Kukur Pasal');
+    expect(head('meta[property="og:description"]', 'content')).toBe(
+      head('meta[name="description"]', 'content'),
+    );
+    expect(head('meta[property="og:url"]', 'content')).toBe(`${window.location.origin}/products/kibble`);
+    expect(head('link[rel="canonical"]', 'href')).toBe(`${window.location.origin}/products/kibble`);
+    await act(() => router.navigate('/products?category=Food'));
+    await waitFor(() =>
+      expect(head('meta[property="og:title"]', 'content')).toBe('Dog products | Kukur Pasal'),
+    );
+    expect(head('link[rel="canonical"]', 'href')).toBe(`${window.location.origin}/products`);
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
   });
 });

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 /** Today as the appointment picker's calendar sees it: the browser's date, which may be Nepal's yesterday. */
 export const PICKER_TODAY = dayjs().format('YYYY-MM-DD');
 
-/** Picks today and `time` (as shown, '1:00 PM') in the appointment picker inside `container`. */
+/** Picks today and `time` (as shown, '13:00') in the appointment picker inside `container`. */
 export async function pickTodayAt(container: HTMLElement, time: string): Promise<void> {
   const dateField = await within(container).findByLabelText('Appointment date');
   await waitFor(() => expect(dateField).toBeEnabled());

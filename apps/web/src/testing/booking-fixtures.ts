@@ -134,7 +134,7 @@ let sequence = 0;
 
 /**
  * A complete BookingDto as its owner sees it (no history): Sita's dog Bhote, one anti-rabies dose at the
- * Main Center, scheduled ten days ahead at 10:00 AM. `startsAt` follows the date and time unless given.
+ * Main Center, scheduled ten days ahead at 10:00. `startsAt` follows the date and time unless given.
  */
 export function aBooking(overrides: Partial<Booking> = {}): Booking {
   sequence += 1;

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MONTH_ABBREVIATIONS } from '@kukur/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/features/auth';
 import type { Booking } from '@/features/vaccination';
@@ -92,14 +93,9 @@ describe('/profile: vaccination bookings', { timeout: 20_000 }, () => {
     openBookings();
     await showBookingsTab();
     const article = await card('0000000B');
-    const date = new Date(`${confirmed.appointmentDate}T00:00:00Z`).toLocaleDateString('en-US', {
-      month: 'long',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    expect(article).toHaveTextContent(date);
-    expect(article).toHaveTextContent('2:00 PM');
+    const [year, month, day] = confirmed.appointmentDate.split('-').map(Number) as [number, number, number];
+    expect(article).toHaveTextContent(`${day} ${MONTH_ABBREVIATIONS[month - 1]} ${year}`);
+    expect(article).toHaveTextContent('14:00 (Nepal time)');
     expect(within(article).getByText('Confirmed')).toHaveAttribute('data-color', 'green');
     expect(article).toHaveTextContent('Kali');
     expect(article).toHaveTextContent('Anti-Rabies Vaccination');

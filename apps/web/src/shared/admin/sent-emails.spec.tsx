@@ -60,10 +60,10 @@ describe('SentEmails', () => {
     expect(within(approved).getByText('order-approved')).toBeInTheDocument();
     expect(within(approved).getByText('Your order is approved')).toBeInTheDocument();
     expect(within(approved).getByText('Sent')).toBeInTheDocument();
-    expect(approved).toHaveTextContent(/Nov 20, 2026.*to sita@example\.com/);
+    expect(approved).toHaveTextContent(/20 Nov 2026, 16:00.*to sita@example\.com/);
     expect(within(placed).getByText('Failed')).toBeInTheDocument();
     expect(within(placed).getByText('Mailbox unavailable')).toBeInTheDocument();
-    expect(placed).toHaveTextContent(/Nov 19, 2026/);
+    expect(placed).toHaveTextContent(/19 Nov 2026/);
 
     expect(queryOf(fetchMock)).toEqual([{ orderId: ORDER_ID, page: '1', pageSize: '20' }]);
   });
@@ -86,7 +86,7 @@ describe('SentEmails', () => {
       'Being sent now, or again after an interrupted attempt',
     );
     expect(within(sending).queryByText('interrupted')).not.toBeInTheDocument();
-    expect(sending).toHaveTextContent(/Nov 21, 2026/);
+    expect(sending).toHaveTextContent(/21 Nov 2026/);
   });
 
   it('asks for a booking’s e-mails and says No e-mails yet when there are none', async () => {

@@ -1,16 +1,15 @@
-const LONG_DATE = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'Asia/Kathmandu',
-});
-
 /**
- * A day as the storefront writes it ("November 22, 2025", the spec's long format), in Nepal time whatever
- * the device's locale and zone, or null when there is none or it cannot be read.
+ * The shop's one way of writing dates (issue 14), shared with the e-mails: "23 Nov 2026", "23 Nov 2026, 14:30"
+ * (24-hour, Nepal time whatever the device's zone and locale), "Tue, 1 Dec 2026" for an appointment's day.
  */
-export function formatLongDate(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : LONG_DATE.format(date);
-}
+export {
+  formatDate,
+  formatDateTime,
+  formatDateWithWeekday,
+  formatNepalDateTime,
+  formatTime,
+  NEPAL_TIME_NOTE,
+} from '@kukur/contracts';
+
+/** The same day format in antd's DatePicker (dayjs tokens): "23 Nov 2026". */
+export const DATE_PICKER_FORMAT = 'D MMM YYYY';

@@ -1,2 +1,10 @@
 export { formatPrice } from './price';
-export { formatLongDate } from './date';
+export {
+  DATE_PICKER_FORMAT,
+  formatDate,
+  formatDateTime,
+  formatDateWithWeekday,
+  formatNepalDateTime,
+  formatTime,
+  NEPAL_TIME_NOTE,
+} from './date';

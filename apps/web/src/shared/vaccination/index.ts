@@ -1,3 +1,3 @@
-export { clockLabel, longDate, weekdayDate } from './appointment-format';
+export { clockLabel, longDate, nepalClockLabel, weekdayDate } from './appointment-format';
 export { bookingStatusColor, type BookingStatusColor } from './booking-status';
 export { BookingStatusTag } from './booking-status-tag';

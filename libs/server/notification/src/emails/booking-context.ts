@@ -1,25 +1,22 @@
-import { addDays, bookingReference, VISIT_INSTRUCTIONS } from '@kukur/contracts';
+import {
+  addDays,
+  bookingReference,
+  formatDateWithWeekday,
+  formatTime,
+  VISIT_INSTRUCTIONS,
+} from '@kukur/contracts';
 import type { BookingSnapshot } from '@kukur/server-vaccination';
 import type { EmailTools } from './email-rule';
 import { rupees } from './rupees';
 
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** '2026-12-01' -> 'Tuesday, 1 December 2026' (a calendar date, so no time zone can move it). */
+/** '2026-12-01' -> 'Tue, 1 Dec 2026' (a calendar date, so no time zone can move it). */
 export function longDate(date: string): string {
-  return LONG_DATE.format(new Date(`${date}T00:00:00Z`));
+  return formatDateWithWeekday(date) ?? date;
 }
 
-/** '13:00' -> '1:00 PM'. */
+/** '13:00' -> '13:00': the shop's 24-hour clock; the templates say it is Nepal time. */
 export function clockTime(time: string): string {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  return `${((hours + 11) % 12) + 1}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+  return formatTime(time) ?? time;
 }
 
 /** What every booking e-mail shows: the appointment, the dog, the doses and where the centre is. */

@@ -1,11 +1,6 @@
+import { formatNepalDateTime } from '@kukur/contracts';
 import { PasswordChangedEvent, PasswordChangedPayload } from '@kukur/server-identity';
 import { EmailRule } from './email-rule';
-
-const KATHMANDU_TIME = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kathmandu',
-});
 
 /** Tells the owner that the password changed, so a change they did not make does not go unnoticed. */
 export const passwordChangedEmail: EmailRule<PasswordChangedPayload> = {
@@ -15,7 +10,7 @@ export const passwordChangedEmail: EmailRule<PasswordChangedPayload> = {
     {
       to: email,
       subject: 'Your {{shopName}} password was changed',
-      context: { name, email, changedAt: `${KATHMANDU_TIME.format(new Date(changedAt))} (Nepal time)` },
+      context: { name, email, changedAt: formatNepalDateTime(changedAt) ?? changedAt },
     },
   ],
 };

@@ -89,7 +89,7 @@ describe('closing days are the centre’s data', () => {
       'Main Center is closed on Saturdays. Please choose another date.',
     );
     expect(refusal(() => appointmentAt(aCenter(), '2026-12-25', '09:00', now)).message).toBe(
-      'Main Center is closed on 2026-12-25. Please choose another date.',
+      'Main Center is closed on 25 Dec 2026. Please choose another date.',
     );
   });
 

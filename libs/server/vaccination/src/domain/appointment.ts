@@ -1,6 +1,7 @@
 import {
   BOOKING_WINDOW_DAYS,
   daysBetween,
+  formatDate,
   isAppointmentTime,
   isIsoDate,
   nepalDateOf,
@@ -42,7 +43,7 @@ export function appointmentAt(center: VaccinationCenter, date: string, time: str
   }
   if (!center.isOpenOn(date)) {
     const weekday = weekdayOf(date);
-    const when = center.closedWeekdays.includes(weekday) ? `${WEEKDAY_NAMES[weekday]}s` : date;
+    const when = center.closedWeekdays.includes(weekday) ? `${WEEKDAY_NAMES[weekday]}s` : formatDate(date)!;
     throw new AppError(
       VACCINATION_ERROR_CODES.CENTER_CLOSED,
       VACCINATION_MESSAGES.centerClosed(center.name, when),

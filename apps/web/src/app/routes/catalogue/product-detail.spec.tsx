@@ -288,7 +288,7 @@ describe('/products/{id}', () => {
         'Lasts for weeks.',
       );
       expect(within(list).getByRole('article', { name: 'Review by Gita Rai' })).toHaveTextContent(
-        'November 20, 2026',
+        '20 Nov 2026',
       );
       expect(ratingValue()).toBe('3.5');
       expect(reviewCount()).toBe('(2 reviews)');

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatDateWithWeekday } from '@kukur/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/features/auth';
 import { aUser, tokenExpiringIn } from '@/testing/auth-fixtures';
@@ -47,9 +48,9 @@ async function openWizard(): Promise<HTMLElement> {
 const stepHeading = (dialog: HTMLElement) => within(dialog).getByRole('heading', { level: 2 }).textContent;
 const next = (dialog: HTMLElement) => userEvent.click(within(dialog).getByRole('button', { name: /Next/ }));
 
-/** Step 1 with today at 1:00 PM, then on to step 2. */
+/** Step 1 with today at 13:00, then on to step 2. */
 async function chooseTimeAndGoOn(dialog: HTMLElement) {
-  await pickTodayAt(dialog, '1:00 PM');
+  await pickTodayAt(dialog, '13:00');
   await next(dialog);
   await waitFor(() => expect(stepHeading(dialog)).toBe('Step 2 of 3: Owner Information'));
 }
@@ -132,8 +133,8 @@ describe('booking a vaccine from its page', { timeout: 20_000 }, () => {
     expect(rows).toEqual([
       'Vaccine: Anti-Rabies Vaccination',
       'Centre: Main Center, Shantinagar Marg, New Baneshwor, Kathmandu',
-      `Date: ${new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${PICKER_TODAY}T00:00:00Z`))}`,
-      'Time: 1:00 PM',
+      `Date: ${formatDateWithWeekday(PICKER_TODAY)}`,
+      'Time: 13:00 (Nepal time)',
       'Price: Rs 1,000.00',
     ]);
     expect(summary).toHaveTextContent('You pay at the centre');
@@ -201,7 +202,7 @@ describe('booking a vaccine from its page', { timeout: 20_000 }, () => {
     await expectAlert('This time slot is already booked. Please select another time.');
     expect(stepHeading(dialog)).toBe('Step 1 of 3: Date & Time');
     await waitFor(() => expect(callsTo(fetchMock, AVAILABILITY).length).toBeGreaterThan(asked));
-    expect(within(dialog).getByRole('radio', { name: '1:00 PM' })).not.toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: '13:00' })).not.toBeChecked();
   });
 
   it('says when the server cannot be reached, and keeps the customer on step 3', async () => {
@@ -214,10 +215,10 @@ describe('booking a vaccine from its page', { timeout: 20_000 }, () => {
   });
 
   it('shows the server’s own refusal', async () => {
-    openRabies({ [BOOK]: () => errorResponse(400, 'Main Center is closed on December 25, 2026.') });
+    openRabies({ [BOOK]: () => errorResponse(400, 'Main Center is closed on 25 Dec 2026.') });
     const dialog = await openWizard();
     await fillUpToTheDog(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: /Confirm Booking/ }));
-    await expectAlert('Main Center is closed on December 25, 2026.');
+    await expectAlert('Main Center is closed on 25 Dec 2026.');
   });
 });

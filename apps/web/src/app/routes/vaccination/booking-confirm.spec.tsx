@@ -56,8 +56,8 @@ describe('/BookingConfirm', () => {
     ).toBeInTheDocument();
 
     const appointment = section('Appointment');
-    expect(valueOf(appointment, 'Date')).toBe('Tuesday, December 1, 2026');
-    expect(valueOf(appointment, 'Time')).toBe('10:00 AM');
+    expect(valueOf(appointment, 'Date')).toBe('Tue, 1 Dec 2026');
+    expect(valueOf(appointment, 'Time')).toBe('10:00 (Nepal time)');
     expect(valueOf(appointment, 'Pet Name')).toBe('Bhote');
     const owner = section('Owner');
     expect(valueOf(owner, 'Name')).toBe('Sita Sharma');

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MONTH_ABBREVIATIONS } from '@kukur/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/features/auth';
 import type { Booking } from '@/features/vaccination';
@@ -79,16 +80,11 @@ describe('/MyBookings', { timeout: 20_000 }, () => {
     expect(within(article).getByText('Scheduled')).toHaveAttribute('data-color', 'yellow');
 
     const appointment = section('Appointment');
-    const date = new Date(`${booking.appointmentDate}T00:00:00Z`);
-    const longDate = date.toLocaleDateString('en-US', {
-      weekday: 'long',
-      month: 'long',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    expect(fact(appointment, 'Date')).toBe(longDate);
-    expect(fact(appointment, 'Time')).toBe('10:00 AM');
+    const [year, month, day] = booking.appointmentDate.split('-').map(Number) as [number, number, number];
+    expect(fact(appointment, 'Date')).toMatch(
+      new RegExp(`^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), ${day} ${MONTH_ABBREVIATIONS[month - 1]} ${year}$`),
+    );
+    expect(fact(appointment, 'Time')).toBe('10:00 (Nepal time)');
     expect(appointment).toHaveTextContent('VX4821');
 
     const owner = section('Pet owner');
@@ -216,7 +212,7 @@ describe('/MyBookings', { timeout: 20_000 }, () => {
 
       await waitFor(() => expect(within(dialog).getByLabelText('Appointment date')).toBeEnabled());
       await pickDate(dialog, newDate);
-      await userEvent.click(within(dialog).getByRole('radio', { name: '2:00 PM' }));
+      await userEvent.click(within(dialog).getByRole('radio', { name: '14:00' }));
       await userEvent.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
 
       expect(await screen.findByText('Appointment Rescheduled')).toBeInTheDocument();
@@ -227,11 +223,9 @@ describe('/MyBookings', { timeout: 20_000 }, () => {
         vaccinationCenter: MAIN_CENTER.id,
       });
       const appointment = section('Appointment');
-      await waitFor(() => expect(fact(appointment, 'Time')).toBe('2:00 PM'));
-      expect(fact(appointment, 'Date')).toContain(
-        new Date(`${newDate}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', timeZone: 'UTC' }),
-      );
-      expect(fact(appointment, 'Date')).toContain(`${Number(newDate.slice(8))}, ${newDate.slice(0, 4)}`);
+      await waitFor(() => expect(fact(appointment, 'Time')).toBe('14:00 (Nepal time)'));
+      const [year, month, day] = newDate.split('-').map(Number) as [number, number, number];
+      expect(fact(appointment, 'Date')).toContain(`, ${day} ${MONTH_ABBREVIATIONS[month - 1]} ${year}`);
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     });
 
@@ -246,7 +240,7 @@ describe('/MyBookings', { timeout: 20_000 }, () => {
       const dialog = await screen.findByRole('dialog', { name: 'Reschedule Appointment' });
       await waitFor(() => expect(within(dialog).getByLabelText('Appointment date')).toBeEnabled());
       await pickDate(dialog, nepalDaysFromToday(11));
-      await userEvent.click(within(dialog).getByRole('radio', { name: '9:00 AM' }));
+      await userEvent.click(within(dialog).getByRole('radio', { name: '09:00' }));
       await userEvent.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
       expect(
         await within(dialog).findByText('This time slot is already booked. Please select another time.'),
@@ -259,7 +253,7 @@ describe('/MyBookings', { timeout: 20_000 }, () => {
       const dialog = await screen.findByRole('dialog', { name: 'Reschedule Appointment' });
       await waitFor(() => expect(within(dialog).getByLabelText('Appointment date')).toBeEnabled());
       await pickDate(dialog, nepalDaysFromToday(11));
-      await userEvent.click(within(dialog).getByRole('radio', { name: '9:00 AM' }));
+      await userEvent.click(within(dialog).getByRole('radio', { name: '09:00' }));
       await userEvent.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
       expect(await screen.findByText('Connection Error')).toBeInTheDocument();
       expect(screen.getAllByText('Network error. Please try again.').length).toBeGreaterThan(0);

@@ -92,7 +92,7 @@ describe('/ScheduleVaccination and /book-vaccination', { timeout: 20_000 }, () =
     );
     await userEvent.click(await screen.findByTitle('Anti-Rabies Vaccination · Rs 1,000.00'));
     expect(within(dialog).getByText('Rs 1,000.00 · you pay at the centre')).toBeInTheDocument();
-    await pickTodayAt(dialog, '2:00 PM');
+    await pickTodayAt(dialog, '14:00');
     await fillIn(within(dialog).getByLabelText('Dog Name'), 'Bhote');
     await fillIn(within(dialog).getByLabelText('Dog Breed'), 'Tibetan Mastiff');
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Playful' }));

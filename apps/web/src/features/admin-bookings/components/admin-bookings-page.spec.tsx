@@ -1,4 +1,4 @@
-import { addDays, nepalDateOf } from '@kukur/contracts';
+import { addDays, MONTH_ABBREVIATIONS, nepalDateOf } from '@kukur/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ const TODAY = nepalDateOf(new Date());
 const IN_THREE_DAYS = addDays(TODAY, 3);
 const YESTERDAY = addDays(TODAY, -1);
 
-/** A booking as the admin sees it (in three days at 1:00 PM, with its history); override the rest. */
+/** A booking as the admin sees it (in three days at 13:00, with its history); override the rest. */
 function anAdminBooking(id: string, overrides: Partial<Booking> = {}): Booking {
   return aBooking({
     id,
@@ -175,13 +175,9 @@ async function buttonsOf(reference: string): Promise<string[]> {
     .filter(Boolean);
 }
 
+/** '2026-12-01' -> '1 Dec 2026'. */
 const longDate = (date: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
+  `${Number(date.slice(8))} ${MONTH_ABBREVIATIONS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
 
 describe('Admin Bookings', () => {
   it('shows the six stats cards, today’s appointments, and the first page of bookings', async () => {
@@ -199,7 +195,7 @@ describe('Admin Bookings', () => {
     expect(screen.getByText(/^4 appointments today/)).toBeInTheDocument();
 
     expect(row).toHaveTextContent(longDate(IN_THREE_DAYS));
-    expect(row).toHaveTextContent('1:00 PM');
+    expect(row).toHaveTextContent('13:00');
     expect(within(row).getByText('Sita Sharma')).toBeInTheDocument();
     expect(within(row).getByText('sita@example.com')).toBeInTheDocument();
     expect(within(row).getByText('Bhote')).toBeInTheDocument();
@@ -315,19 +311,19 @@ describe('Admin Bookings', () => {
     expect(fact(within(details).getByRole('region', { name: 'Vaccines' }), 'Total')).toBe('Rs 2,050.50');
 
     const appointment = within(details).getByRole('region', { name: 'Appointment' });
-    expect(fact(appointment, 'Appointment')).toBe(`${longDate(IN_THREE_DAYS)}, 1:00 PM`);
+    expect(fact(appointment, 'Appointment')).toBe(`${longDate(IN_THREE_DAYS)}, 13:00`);
     expect(fact(appointment, 'Center')).toBe('Main Center');
     expect(fact(appointment, 'Address')).toBe('Shantinagar Marg, New Baneshwor, Kathmandu');
     expect(fact(appointment, 'Phone')).toBe('01-4781234');
     expect(fact(appointment, 'Contact code')).toBe('VX4821');
 
     const history = within(details).getByRole('region', { name: 'Booking History' });
-    // Nepal time: 10:15 UTC is 4:00 PM in Kathmandu.
+    // Nepal time: 10:15 UTC is 16:00 in Kathmandu.
     expect(
       within(history)
         .getAllByRole('listitem')
         .map((entry) => entry.textContent),
-    ).toEqual([expect.stringMatching(/^Booked as ScheduledCustomer · Nov 20, 2026, 4:00\sPM$/)]);
+    ).toEqual([expect.stringMatching(/^Booked as ScheduledCustomer · 20 Nov 2026, 16:00$/)]);
 
     const confirmedDetails = await expand('0000BB02');
     expect(fact(within(confirmedDetails).getByRole('region', { name: 'Dog' }), 'Special instructions')).toBe(
@@ -337,7 +333,7 @@ describe('Admin Bookings', () => {
       within(confirmedDetails).getByRole('region', { name: 'Booking History' }),
     ).getAllByRole('listitem');
     expect(entries[1]).toHaveTextContent(
-      /^Scheduled → ConfirmedAdmin · Nov 18, 2026, 2:45\sPM.*Called the owner/,
+      /^Scheduled → ConfirmedAdmin · 18 Nov 2026, 14:45.*Called the owner/,
     );
   });
 

@@ -1,16 +1,10 @@
-import { canMoveBooking, NEPAL_TIME_ZONE, OUTCOME_STATUSES } from '@kukur/contracts';
+import { canMoveBooking, OUTCOME_STATUSES } from '@kukur/contracts';
+import { formatDateTime } from '@/shared/format';
 import type { AdminBooking, AdminBookingStatus } from '../api/admin-booking-types';
 
-const NEPAL_MOMENT = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: NEPAL_TIME_ZONE,
-});
-
-/** An instant (history entries) as Nepal's clocks showed it: 'Nov 20, 2026, 4:00 PM'; null when unreadable. */
+/** An instant (history entries) as Nepal's clocks showed it: '20 Nov 2026, 16:00'; null when unreadable. */
 export function nepalMomentLabel(value: string): string | null {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : NEPAL_MOMENT.format(date);
+  return formatDateTime(value);
 }
 
 /** Whether an admin may move a booking to a status now. */

@@ -1,8 +1,8 @@
-const monthAndDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+import { formatDate } from '@/shared/format';
 
 /**
  * How long ago something happened, by the spec's rule: under 60 s 'Just now', then minutes under 60,
- * hours under 24, days under 30, then the month's abbreviation and the day; the future is 'Upcoming' and
+ * hours under 24, days under 30, then the day itself ('23 Nov 2026', the shop's date format); the future is 'Upcoming' and
  * a time that cannot be read 'Unknown time'.
  */
 export function relativeTime(time: string, now: Date = new Date()): string {
@@ -17,5 +17,5 @@ export function relativeTime(time: string, now: Date = new Date()): string {
   if (hours < 24) return `${hours} ${hours === 1 ? 'hour' : 'hours'} ago`;
   const days = Math.floor(hours / 24);
   if (days < 30) return `${days} ${days === 1 ? 'day' : 'days'} ago`;
-  return monthAndDay.format(at);
+  return formatDate(at) ?? 'Unknown time';
 }

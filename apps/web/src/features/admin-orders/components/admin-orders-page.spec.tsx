@@ -162,7 +162,7 @@ describe('Admin Orders', () => {
     expect(statValue('Still to be paid')).toBe('Rs 8,400.00');
     expect(statValue('Refunds owed')).toBe('Rs 3,450.00');
 
-    expect(row).toHaveTextContent(/Nov 2\d, 2026/);
+    expect(row).toHaveTextContent(/20 Nov 2026, 16:00/);
     expect(within(row).getByText('Sita Sharma')).toBeInTheDocument();
     expect(within(row).getByText('sita@example.com')).toBeInTheDocument();
     expect(within(row).getByText('Rs 1,900.50')).toBeInTheDocument();
@@ -314,17 +314,17 @@ describe('Admin Orders', () => {
       within(history)
         .getAllByRole('listitem')
         .map((entry) => entry.textContent),
-    ).toEqual([expect.stringMatching(/^Placed as PendingCustomer · Nov 20, 2026/)]);
+    ).toEqual([expect.stringMatching(/^Placed as PendingCustomer · 20 Nov 2026/)]);
 
     const khalti = await expand('e5f6a7b8');
     const khaltiPayment = within(khalti).getByRole('region', { name: 'Payment Details' });
     expect(khaltiPayment).toHaveTextContent('pidx-HT8x2');
     expect(khaltiPayment).toHaveTextContent('txn-77QK');
-    expect(khaltiPayment).toHaveTextContent(/Paid at\s*Nov 18, 2026/);
+    expect(khaltiPayment).toHaveTextContent(/Paid at\s*18 Nov 2026, 13:50/);
     const entries = within(within(khalti).getByRole('region', { name: 'Order History' })).getAllByRole(
       'listitem',
     );
-    expect(entries[1]).toHaveTextContent(/^Pending → ApprovedAdmin · Nov 18, 2026.*Stock checked/);
+    expect(entries[1]).toHaveTextContent(/^Pending → ApprovedAdmin · 18 Nov 2026.*Stock checked/);
   });
 
   it('lists the e-mails sent about an order in its details', async () => {

@@ -74,7 +74,7 @@ describe('Admin E-mails', () => {
     await screen.findByText('sita@example.com');
 
     const sent = rowOf('sita@example.com');
-    expect(sent).toHaveTextContent(/Nov 20, 2026/);
+    expect(sent).toHaveTextContent(/20 Nov 2026/);
     expect(within(sent).getByText('Your Kukur Pasal order 1A2B3C4D is placed')).toBeInTheDocument();
     expect(within(sent).getByText('order-placed')).toBeInTheDocument();
     expect(within(sent).getByText('Sent')).toBeInTheDocument();

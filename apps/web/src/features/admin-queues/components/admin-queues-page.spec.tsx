@@ -215,7 +215,9 @@ describe('Admin Queues', () => {
     expect(row).toHaveTextContent('Order a1b2c3d4');
     expect(row).toHaveTextContent('connect ECONNREFUSED 127.0.0.1:1025');
     expect(row).toHaveTextContent('5 / 5');
-    expect(row).toHaveTextContent(/Nov 20, 2026/);
+    expect(row).toHaveTextContent(/20 Nov 2026/);
+    // When the counts were read, on the 24-hour clock.
+    expect(document.body).toHaveTextContent(/Updated \d{2}:\d{2}:\d{2}(?![\s\S]*[AP]M)/);
 
     const reminder = await rowOf('Send reminder');
     // A booking is known by its reference, as Admin Bookings shows it.

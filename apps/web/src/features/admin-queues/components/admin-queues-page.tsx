@@ -1,6 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Result, Skeleton } from 'antd';
+import { formatTime } from '@/shared/format';
 import { adminQueueKeys } from '../api/admin-queue-keys';
 import { useQueuesOverview } from '../api/get-queues-overview';
 import { ADMIN_QUEUES_MESSAGES as TEXT } from '../admin-queues-messages';
@@ -8,8 +9,6 @@ import { defaultQueueOf } from '../utils/queue-display';
 import { FailedJobs } from './failed-jobs';
 import { QueueCards } from './queue-cards';
 import './admin-queues.css';
-
-const clock = new Intl.DateTimeFormat('en-US', { timeStyle: 'medium' });
 
 /**
  * The queues page: each background queue's jobs by state and the outbox backlog (fetched again every 10 s),
@@ -28,7 +27,8 @@ export function AdminQueuesPage() {
         </h2>
         <p className="admin-queues__updated">
           {TEXT.intro}
-          {overview.dataUpdatedAt > 0 && ` ${TEXT.updatedAt(clock.format(overview.dataUpdatedAt))}`}
+          {overview.dataUpdatedAt > 0 &&
+            ` ${TEXT.updatedAt(formatTime(overview.dataUpdatedAt, { seconds: true }) ?? '')}`}
         </p>
         <Button
           icon={<ReloadOutlined aria-hidden />}

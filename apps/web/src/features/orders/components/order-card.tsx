@@ -1,6 +1,6 @@
 import { CloseCircleOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { formatLongDate, formatPrice } from '@/shared/format';
+import { formatDate, formatPrice } from '@/shared/format';
 import {
   discountOfOrder,
   ORDER_TEXT,
@@ -41,7 +41,7 @@ export function OrderCard({ order, busy, onCancel, onDelete }: OrderCardProps) {
         <dl className="order-card__facts">
           <div>
             <dt>{ORDERS_MESSAGES.placedOn}</dt>
-            <dd>{formatLongDate(order.createdAt) ?? ORDERS_MESSAGES.notSpecified}</dd>
+            <dd>{formatDate(order.createdAt) ?? ORDERS_MESSAGES.notSpecified}</dd>
           </div>
           <div>
             <dt>{ORDER_TEXT.total}</dt>

@@ -15,7 +15,7 @@ describe('appointmentShareData', () => {
     const booking = aBooking({ appointmentDate: '2026-12-01', appointmentTime: '10:00' });
     expect(appointmentShareData(booking, 'https://kukurpasal.com')).toEqual({
       title: 'Vaccination appointment for Bhote',
-      text: "Bhote's vaccination at Main Center on Tuesday, December 1, 2026 at 10:00 AM. Contact code: VX4821.",
+      text: "Bhote's vaccination at Main Center on Tue, 1 Dec 2026 at 10:00 (Nepal time). Contact code: VX4821.",
       url: `https://kukurpasal.com/BookingConfirm/${booking.id}`,
     });
   });

@@ -1,5 +1,5 @@
 import type { Booking } from '../api/booking-types';
-import { clockLabel, weekdayDate } from '@/shared/vaccination';
+import { nepalClockLabel, weekdayDate } from '@/shared/vaccination';
 
 /** The page of a booking: what the QR code holds and what is shared ('https://shop/BookingConfirm/{id}'). */
 export function bookingLink(origin: string, bookingId: string): string {
@@ -8,7 +8,7 @@ export function bookingLink(origin: string, bookingId: string): string {
 
 /** What Share Appointment hands the device's share sheet. */
 export function appointmentShareData(booking: Booking, origin: string): ShareData {
-  const when = `${weekdayDate(booking.appointmentDate)} at ${clockLabel(booking.appointmentTime)}`;
+  const when = `${weekdayDate(booking.appointmentDate)} at ${nepalClockLabel(booking.appointmentTime)}`;
   return {
     title: `Vaccination appointment for ${booking.dog.name}`,
     text: `${booking.dog.name}'s vaccination at ${booking.center.name} on ${when}. Contact code: ${booking.contactCode}.`,

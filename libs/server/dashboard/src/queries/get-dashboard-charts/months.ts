@@ -1,6 +1,4 @@
-import { nepalDateOf } from '@kukur/contracts';
-
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+import { MONTH_ABBREVIATIONS, nepalDateOf } from '@kukur/contracts';
 
 /** The last `count` Nepal months up to the one `now` falls in, oldest first, as YYYY-MM. */
 export function lastMonths(now: Date, count: number): string[] {
@@ -14,5 +12,5 @@ export function lastMonths(now: Date, count: number): string[] {
 /** '2026-11' -> 'Nov 2026'. */
 export function monthLabel(month: string): string {
   const [year, number] = month.split('-');
-  return `${MONTH_NAMES[Number(number) - 1]} ${year}`;
+  return `${MONTH_ABBREVIATIONS[Number(number) - 1]} ${year}`;
 }

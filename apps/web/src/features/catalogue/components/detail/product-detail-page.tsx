@@ -1,3 +1,4 @@
+import { pageSummary } from '@kukur/contracts';
 import { Navigate } from 'react-router-dom';
 import { type Product, tooManyRequestsMessage } from '@/shared/api';
 import { usePageMeta } from '@/shared/hooks';
@@ -24,7 +25,7 @@ export function ProductDetailPage({ id, kind, ...props }: ProductDetailPageProps
   const product = useProduct(id);
   usePageMeta(
     product.data
-      ? { title: product.data.name, description: summaryOf(product.data.description) }
+      ? { title: product.data.name, description: pageSummary(product.data.description) }
       : { title: kind === 'vaccine' ? 'Vaccination' : 'Dog products' },
   );
 
@@ -48,11 +49,4 @@ export function ProductDetailPage({ id, kind, ...props }: ProductDetailPageProps
   if (product.data.kind !== kind) return <Navigate to={detailPathOf(product.data)} replace />;
   // A new product starts with a fresh quantity, review form and wishlist heart.
   return <ProductDetail key={product.data._id} product={product.data} {...props} />;
-}
-
-/** A description fit for search results: the first ~155 characters, cut at a word. */
-function summaryOf(description: string | null | undefined): string | undefined {
-  const text = (description ?? '').replace(/\s+/g, ' ').trim();
-  if (text.length <= 155) return text || undefined;
-  return `${text.slice(0, 154).replace(/\s+\S*$/, '')}…`;
 }

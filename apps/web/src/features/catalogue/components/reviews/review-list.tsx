@@ -1,13 +1,13 @@
 import { SafetyCertificateFilled } from '@ant-design/icons';
 import { Tag, Tooltip } from 'antd';
-import { formatLongDate } from '@/shared/format';
+import { formatDate } from '@/shared/format';
 import { StarRating } from '@/shared/ui/star-rating';
 import type { Review } from '../../api/catalogue-types';
 import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
 
 /** The day a review was written, written out like every other date of the shop (not the device's 11/20/2026). */
 function reviewDate(iso: string): string {
-  return formatLongDate(iso) ?? '';
+  return formatDate(iso) ?? '';
 }
 
 export interface ReviewListProps {

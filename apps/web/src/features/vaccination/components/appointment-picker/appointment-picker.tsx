@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import type { AvailabilityDay } from '../../api/booking-types';
 import { useAvailability } from '../../api/get-availability';
 import { useCenters } from '../../api/get-centers';
+import { DATE_PICKER_FORMAT } from '@/shared/format';
 import { clockLabel } from '@/shared/vaccination';
 import './appointment-picker.css';
 
@@ -82,7 +83,7 @@ export function AppointmentPicker({
         <DatePicker
           id={`${idPrefix}-date`}
           size="large"
-          format="dddd, D MMMM YYYY"
+          format={DATE_PICKER_FORMAT}
           inputReadOnly
           allowClear={false}
           disabled={!availability.data}

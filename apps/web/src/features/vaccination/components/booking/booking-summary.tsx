@@ -1,7 +1,7 @@
 import { formatPrice } from '@/shared/format';
 import { VACCINATION_MESSAGES } from '@kukur/contracts';
 import { useCenters } from '../../api/get-centers';
-import { clockLabel, weekdayDate } from '@/shared/vaccination';
+import { nepalClockLabel, weekdayDate } from '@/shared/vaccination';
 import { BOOKING_MESSAGES } from './booking-messages';
 
 export interface BookingSummaryProps {
@@ -22,7 +22,7 @@ export function BookingSummary({ vaccine, centerId, date, time }: BookingSummary
       value: center ? `${center.name}, ${center.address}, ${center.city}` : VACCINATION_MESSAGES.notSpecified,
     },
     { term: texts.date, value: weekdayDate(date) },
-    { term: texts.time, value: clockLabel(time) },
+    { term: texts.time, value: nepalClockLabel(time) },
     { term: texts.price, value: formatPrice(vaccine.price) },
   ];
   return (

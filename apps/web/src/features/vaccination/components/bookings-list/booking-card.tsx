@@ -2,7 +2,7 @@ import { CalendarOutlined, CloseCircleOutlined, EyeOutlined } from '@ant-design/
 import { Button } from 'antd';
 import { ButtonLink } from '@/shared/ui/button-link';
 import type { Booking } from '../../api/booking-types';
-import { BookingStatusTag, clockLabel, longDate } from '@/shared/vaccination';
+import { BookingStatusTag, nepalClockLabel, longDate } from '@/shared/vaccination';
 import { canCancel, canReschedule } from '../../utils/booking-status';
 import { BOOKING_CHANGE_TEXT } from '../booking-status/booking-change-texts';
 import { myBookingsHref } from '../my-bookings/my-bookings-location';
@@ -20,7 +20,7 @@ export function BookingCard({ booking, onReschedule, onCancel }: BookingCardProp
   const vaccines = booking.vaccines.map((vaccine) => vaccine.name).join(', ') || TEXT.notSpecified;
   const facts = [
     { label: TEXT.date, value: longDate(booking.appointmentDate) },
-    { label: TEXT.time, value: clockLabel(booking.appointmentTime) },
+    { label: TEXT.time, value: nepalClockLabel(booking.appointmentTime) },
     { label: TEXT.dog, value: booking.dog.name || TEXT.notSpecified },
     { label: TEXT.vaccine, value: vaccines },
     { label: TEXT.center, value: booking.center.name || booking.vaccinationCenter },

@@ -1,6 +1,6 @@
 import { CalendarOutlined, HeartOutlined, HomeOutlined, UserOutlined } from '@ant-design/icons';
 import type { Booking } from '../../api/booking-types';
-import { clockLabel, weekdayDate } from '@/shared/vaccination';
+import { nepalClockLabel, weekdayDate } from '@/shared/vaccination';
 import { CONFIRMATION_TEXT } from './confirmation-text';
 import { DetailsCard } from './details-card';
 import { VaccinesCard } from './vaccines-card';
@@ -21,7 +21,7 @@ export function BookingDetails({ booking }: { booking: Booking }) {
         icon={<CalendarOutlined aria-hidden />}
         rows={[
           { term: TEXT.date, value: weekdayDate(booking.appointmentDate) },
-          { term: TEXT.time, value: clockLabel(booking.appointmentTime) },
+          { term: TEXT.time, value: nepalClockLabel(booking.appointmentTime) },
           { term: TEXT.pet, value: dog.name },
         ]}
       />

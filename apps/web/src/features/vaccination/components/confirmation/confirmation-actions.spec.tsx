@@ -42,7 +42,7 @@ describe('Appointment actions', () => {
 
     expect(share).toHaveBeenCalledWith({
       title: 'Vaccination appointment for Bhote',
-      text: "Bhote's vaccination at Main Center on Tuesday, December 1, 2026 at 10:00 AM. Contact code: VX4821.",
+      text: "Bhote's vaccination at Main Center on Tue, 1 Dec 2026 at 10:00 (Nepal time). Contact code: VX4821.",
       url: LINK,
     });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { Booking } from '../../api/booking-types';
-import { BookingStatusTag, clockLabel, weekdayDate } from '@/shared/vaccination';
+import { BookingStatusTag, nepalClockLabel, weekdayDate } from '@/shared/vaccination';
 import { MY_BOOKINGS_TEXT as TEXT } from './my-bookings-texts';
 import { StatementSection } from './statement-section';
 import { StatementVaccines } from './statement-vaccines';
@@ -31,7 +31,7 @@ export function BookingStatement({ booking }: { booking: Booking }) {
           title={TEXT.appointment}
           facts={[
             { label: TEXT.date, value: weekdayDate(booking.appointmentDate) },
-            { label: TEXT.time, value: clockLabel(booking.appointmentTime) },
+            { label: TEXT.time, value: nepalClockLabel(booking.appointmentTime) },
             {
               label: TEXT.contactCode,
               value: (

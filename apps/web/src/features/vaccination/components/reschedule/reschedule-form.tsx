@@ -3,7 +3,7 @@ import { Alert, Button, Form } from 'antd';
 import { useMemo, useState } from 'react';
 import type { Booking } from '../../api/booking-types';
 import { useRescheduleBooking } from '../../api/reschedule-booking';
-import { clockLabel, weekdayDate } from '@/shared/vaccination';
+import { nepalClockLabel, weekdayDate } from '@/shared/vaccination';
 import { type AppointmentChoice, AppointmentPicker } from '../appointment-picker/appointment-picker';
 import { rescheduleFailureOf } from './reschedule-failure';
 import './reschedule.css';
@@ -66,7 +66,7 @@ export function RescheduleForm({ booking, onDone }: RescheduleFormProps) {
     <Form layout="vertical" className="reschedule-form" onFinish={submit}>
       <p className="reschedule-form__current">
         Currently booked for <strong>{weekdayDate(booking.appointmentDate)}</strong> at{' '}
-        <strong>{clockLabel(booking.appointmentTime)}</strong>, {booking.center.name}.
+        <strong>{nepalClockLabel(booking.appointmentTime)}</strong>, {booking.center.name}.
       </p>
       <AppointmentPicker
         idPrefix="reschedule"

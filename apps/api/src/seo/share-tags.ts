@@ -1,0 +1,145 @@
+import {
+  pageSummary,
+  pageTitle,
+  SHOP_DESCRIPTION,
+  SHOP_NAME,
+  SHOP_SHARE_IMAGE,
+  SHOP_TITLE,
+} from '@kukur/contracts';
+import type { ProductDto } from '@kukur/server-catalogue';
+
+/** Text for an HTML attribute or element: nothing in it can close the tag or the attribute. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** What the head of a page says about it: its title and the tags search engines and link previews read. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Open Graph properties, in order (og:*, product:*). */
+  properties: [string, string][];
+  /** Other named metas (twitter:*). */
+  names: [string, string][];
+  canonical: string | null;
+}
+
+/** An absolute address on the shop's public site, from its configured base URL. */
+export function publicUrl(base: string, path: string): string {
+  return /^https?:\/\//i.test(path) ? path : `${base.replace(/\/$/, '')}${path}`;
+}
+
+function shopImage(base: string): [string, string][] {
+  return [
+    ['og:image', publicUrl(base, SHOP_SHARE_IMAGE.path)],
+    ['og:image:width', String(SHOP_SHARE_IMAGE.width)],
+    ['og:image:height', String(SHOP_SHARE_IMAGE.height)],
+    ['og:image:alt', SHOP_NAME],
+  ];
+}
+
+/** The shop's own tags: the home page, and every page the server knows nothing particular about. */
+export function shopHead(base: string, path: string): PageHead {
+  const home = path === '/' || path === '/home';
+  const url = publicUrl(base, '/');
+  return {
+    title: SHOP_TITLE,
+    description: SHOP_DESCRIPTION,
+    properties: [
+      ['og:site_name', SHOP_NAME],
+      ['og:type', 'website'],
+      ['og:title', SHOP_TITLE],
+      ['og:description', SHOP_DESCRIPTION],
+      ...(home ? ([['og:url', url]] as [string, string][]) : []),
+      ...shopImage(base),
+    ],
+    names: [['twitter:card', 'summary']],
+    canonical: home ? url : null,
+  };
+}
+
+/**
+ * A product's or vaccine's page: its name, a plain-text summary, its large picture, its price in NPR, and its
+ * one address (vaccines live under /vaccination). Previews do not show SVG, so a drawn picture gives way to
+ * the shop's logo.
+ */
+export function productHead(base: string, product: ProductDto): PageHead {
+  const title = pageTitle(product.name);
+  const description = pageSummary(product.description) ?? SHOP_DESCRIPTION;
+  const url = publicUrl(
+    base,
+    `${product.kind === 'vaccine' ? '/vaccination' : '/products'}/${encodeURIComponent(product.id)}`,
+  );
+  const picture = product.image && !/\.svg$/i.test(product.image) ? product.image : null;
+  const image: [string, string][] = picture
+    ? [
+        ['og:image', publicUrl(base, picture.replace(/-small\.webp$/, '-large.webp'))],
+        ['og:image:alt', product.name],
+      ]
+    : shopImage(base);
+  return {
+    title,
+    description,
+    properties: [
+      ['og:site_name', SHOP_NAME],
+      ['og:type', 'product'],
+      ['og:title', title],
+      ['og:description', description],
+      ['og:url', url],
+      ...image,
+      ['product:price:amount', product.price.toFixed(2)],
+      ['product:price:currency', 'NPR'],
+    ],
+    names: [['twitter:card', 'summary_large_image']],
+    canonical: url,
+  };
+}
+
+/** The head's tags as HTML, every value escaped. */
+export function renderHead(head: PageHead): string {
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`] : []),
+    ...head.properties.map(
+      ([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}" />`,
+    ),
+    ...head.names.map(([name, content]) => `<meta name="${name}" content="${escapeHtml(content)}" />`),
+  ].join('\n    ');
+}
+
+/**
+ * index.html split once around the page's own tags: its `<title>` and meta description are taken out and
+ * the page's head goes in their place, so answering a page costs two string joins.
+ */
+export class IndexTemplate {
+  private readonly before: string;
+  private readonly after: string;
+
+  constructor(html: string) {
+    const withoutOwnTags = html
+      .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+      .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '')
+      .replace(
+        /<meta\s+(?:property=["'](?:og|product):[^"']*["']|name=["']twitter:[^"']*["'])[^>]*>\s*/gi,
+        '',
+      )
+      .replace(/<link\s+rel=["']canonical["'][^>]*>\s*/i, '');
+    // Before </head>; a page without one (a bare test page) gets its head before the body or first.
+    const cut = [/<\/head>/i, /<body/i, /(?<=<!doctype html>)/i]
+      .map((pattern) => withoutOwnTags.search(pattern))
+      .concat(0)
+      .find((index) => index !== -1)!;
+    this.before = withoutOwnTags.slice(0, cut);
+    this.after = withoutOwnTags.slice(cut);
+  }
+
+  render(head: PageHead): string {
+    return `${this.before}  ${renderHead(head)}\n  ${this.after}`;
+  }
+}
