@@ -245,10 +245,16 @@ describe('keyboard only, with a visible focus (issue 14)', () => {
     // Centre: the South Branch from the list (arrow down, Enter).
     await tabTo(page, wizard.getByRole('combobox', { name: 'Vaccination center' }));
     await page.keyboard.press('ArrowDown');
-    await page.getByRole('option', { name: /^South Branch/ }).waitFor();
-    await page.keyboard.press('ArrowDown');
+    const activeOption = page.locator(
+      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-active',
+    );
+    await activeOption.waitFor();
+    for (let press = 0; press < 5 && !/^South Branch/.test(await activeOption.innerText()); press += 1) {
+      await page.keyboard.press('ArrowDown');
+    }
+    expect(await activeOption.innerText()).toMatch(/^South Branch/);
     await page.keyboard.press('Enter');
-    await wizard.getByText(/^South Branch ·/).waitFor();
+    await wizard.locator('.ant-select-content[title^="South Branch"]').waitFor();
 
     // Date: typed into the field (YYYY-MM-DD), Enter.
     const dateField = wizard.getByLabel('Appointment date');
@@ -261,6 +267,9 @@ describe('keyboard only, with a visible focus (issue 14)', () => {
       new Date(Date.UTC(year, month - 1, day)),
     );
     await expect.poll(() => dateField.inputValue()).toContain(`${day} ${monthName} ${year}`);
+    // Enter took it: the calendar closed and the day's free times are offered.
+    await page.locator('.ant-picker-dropdown').first().waitFor({ state: 'hidden' });
+    await wizard.getByText('Choose a date to see its free times.').waitFor({ state: 'detached' });
 
     // Time: Tab into the times, arrows to 10:00 AM.
     const times = wizard.getByRole('radiogroup', { name: 'Appointment time' });
