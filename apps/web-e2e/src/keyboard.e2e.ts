@@ -206,6 +206,8 @@ describe('keyboard only, with a visible focus (issue 14)', () => {
     await waitForPath(page, '/payment-success');
     await page.getByRole('heading', { level: 1, name: 'Order Confirmed!' }).waitFor();
     await page.getByText(rupees(order.total)).first().waitFor();
+    // On through the footer's links to its last: the ring is saffron there, on the dark ink.
+    await tabTo(page, page.getByRole('contentinfo').getByRole('link').last(), { maxTabs: 40 });
 
     // The server has it: three of the product, cash on delivery.
     const token = await apiLogin(shopUrl, customer);
