@@ -243,6 +243,14 @@ describe('keyboard only, with a visible focus (issue 14)', () => {
     const wizard = page.getByRole('dialog', { name: 'Book Anti-Rabies Vaccination' });
     const heading = wizard.getByRole('heading', { name: 'Step 1 of 3: Date & Time' });
     await waitForFocus(page, heading);
+    // Escape closes it and gives focus back to the button; Enter opens it again.
+    const schedule = page.getByRole('button', { name: 'Schedule Vaccination' });
+    await page.keyboard.press('Escape');
+    await wizard.waitFor({ state: 'hidden' });
+    await waitForFocus(page, schedule);
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    await waitForFocus(page, heading);
 
     // Centre: the South Branch from the list (arrow down, Enter).
     await tabTo(page, wizard.getByRole('combobox', { name: 'Vaccination center' }));
