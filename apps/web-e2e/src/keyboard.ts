@@ -70,11 +70,14 @@ async function readFocusStop(page: Page): Promise<FocusStop> {
     for (let element: Element | null = active; element && chain.length < 4; element = element.parentElement) {
       chain.push(element);
     }
-    await Promise.all(
-      chain.flatMap((element) =>
-        element.getAnimations().map((animation) => animation.finished.catch(() => null)),
-      ),
+    // Finite ones only (a spinner or a pulsing badge runs forever), and a second at most.
+    const settling = chain.flatMap((element) =>
+      element
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => null)),
     );
+    await Promise.race([Promise.all(settling), new Promise((resolve) => setTimeout(resolve, 1000))]);
     const candidates = chain.map((element) => {
       const style = getComputedStyle(element);
       const backgrounds: string[] = [];
