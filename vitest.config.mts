@@ -33,6 +33,8 @@ export default defineConfig({
             'tools/**/src/**/*.spec.ts',
             'apps/api/src/**/*.spec.ts',
             'apps/worker/src/**/*.spec.ts',
+            // The browser journeys' pure helpers (no browser, no stack).
+            'apps/web-e2e/src/**/*.spec.ts',
           ],
         },
       },

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { sessionStore } from '@/features/auth';
@@ -49,6 +49,24 @@ describe('router', () => {
     vi.mocked(window.scrollTo).mockClear();
     await act(() => router.navigate('/elsewhere'));
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('moves focus to the main content when a navigation took the focused element away, and only then', async () => {
+    const router = renderAt('/nowhere');
+    await screen.findByRole('heading', { name: 'Page not found' });
+    const main = screen.getByRole('main');
+    // A link of the page itself: it goes with the page.
+    const pageLink = within(main).getAllByRole('link')[0]!;
+    act(() => pageLink.focus());
+    await act(() => router.navigate('/login'));
+    await screen.findByRole('heading', { name: /log\s?in/i, level: 1 });
+    await waitFor(() => expect(main).toHaveFocus());
+    // A header link stays, and so does the focus on it.
+    const headerLink = within(screen.getByRole('banner')).getAllByRole('link')[0]!;
+    act(() => headerLink.focus());
+    await act(() => router.navigate('/nowhere'));
+    await screen.findByRole('heading', { name: 'Page not found' });
+    expect(headerLink).toHaveFocus();
   });
 
   it('names each page in the browser tab and gives it a description', async () => {

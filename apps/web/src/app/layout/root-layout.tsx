@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useFocusMainOnNavigation } from '@/shared/hooks';
 import { RoutePageMeta } from '../page-meta';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
@@ -7,6 +8,8 @@ import { Header } from './header/header';
 /** Header, page and footer; scrolls to the top on every path change (spec "Route table"). */
 export function RootLayout() {
   const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  useFocusMainOnNavigation(main);
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -19,7 +22,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" className="app-main">
+      <main id="main" className="app-main" tabIndex={-1} ref={main}>
         <Outlet />
       </main>
       <Footer />

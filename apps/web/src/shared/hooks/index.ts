@@ -4,3 +4,4 @@ export { useCountdown, type Countdown } from './use-countdown';
 export { useTimeout } from './use-timeout';
 export { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value';
 export { SHOP_DESCRIPTION, SHOP_TITLE, usePageMeta, type PageMeta } from './use-page-meta';
+export { useFocusMainOnNavigation } from './use-focus-main-on-navigation';

@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useAccessibleTables } from '@/shared/admin';
+import { useFocusMainOnNavigation } from '@/shared/hooks';
 import { displayNameOf } from '@/shared/lib';
 import { Logo } from '@/shared/ui/logo';
 import { ADMIN_NAV_ITEMS, adminPageTitle } from '../admin-nav-items';
@@ -22,6 +23,7 @@ export function AdminLayout({ user, onLogout }: AdminLayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const main = useRef<HTMLElement>(null);
   useAccessibleTables(main);
+  useFocusMainOnNavigation(main);
   const title = adminPageTitle(pathname);
 
   return (
@@ -66,7 +68,7 @@ export function AdminLayout({ user, onLogout }: AdminLayoutProps) {
           </div>
         </div>
       </header>
-      <main id="main" className="admin-main" ref={main}>
+      <main id="main" className="admin-main" tabIndex={-1} ref={main}>
         <div className="admin-section-header">
           <h1 className="admin-section-header__title">{title}</h1>
           <p className="admin-section-header__welcome">Welcome, {displayNameOf(user, ADMIN_NAME_FALLBACK)}</p>

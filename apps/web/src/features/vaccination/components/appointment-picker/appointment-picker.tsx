@@ -83,8 +83,12 @@ export function AppointmentPicker({
         <DatePicker
           id={`${idPrefix}-date`}
           size="large"
-          format={DATE_PICKER_FORMAT}
-          inputReadOnly
+          // Shown in the first format, and typed in either (the calendar's days are no keyboard stops). Enter
+          // takes typed text only if the field's text parses back, so no weekday: dayjs cannot parse "dddd".
+          // A touch screen keeps its on-screen keyboard closed and taps the calendar.
+          format={DATE_FORMATS}
+          placeholder={DATE_PLACEHOLDER}
+          inputReadOnly={isTouchScreen()}
           allowClear={false}
           disabled={!availability.data}
           value={value.date ? dayjs(value.date) : null}
@@ -120,6 +124,14 @@ export function AppointmentPicker({
       </Form.Item>
     </div>
   );
+}
+
+const DATE_FORMATS = [DATE_PICKER_FORMAT, 'YYYY-MM-DD'];
+const DATE_PLACEHOLDER = 'Pick a day or type it as YYYY-MM-DD';
+
+/** A phone or tablet: a finger, no mouse (where typing the date would only open the on-screen keyboard). */
+function isTouchScreen(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
 }
 
 /**

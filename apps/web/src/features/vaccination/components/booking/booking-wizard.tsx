@@ -105,6 +105,10 @@ export function BookingWizard({ open, vaccine, owner, onClose }: BookingWizardPr
       mask={{ closable: !submitting }}
       keyboard={!submitting}
       closable={!submitting}
+      // antd moves focus into the dialog (its Close button) once it has opened, after the effect above.
+      afterOpenChange={(opened) => {
+        if (opened) headingRef.current?.focus();
+      }}
     >
       <nav aria-label={texts.progress} className="booking-wizard__steps">
         <Steps size="small" current={step} items={texts.steps.map((title) => ({ title }))} />
