@@ -79,6 +79,9 @@ export function productImageSrcSet(url: string): string | undefined {
   return `${match[1]}-small.webp ${PRODUCT_IMAGE_WIDTHS.small}w, ${url} ${PRODUCT_IMAGE_WIDTHS.large}w`;
 }
 
+/** How wide a product page shows its photo: the srcset's `sizes` (the page's <img> and the server's preload). */
+export const PRODUCT_PAGE_IMAGE_SIZES = '(max-width: 900px) 100vw, 560px';
+
 /** Product images: the bytes must really be one of these formats, at most 5 MB. */
 export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PRODUCT_IMAGE_FORMATS = ['jpeg', 'png', 'gif', 'webp'] as const;

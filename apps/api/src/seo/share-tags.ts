@@ -1,5 +1,7 @@
 import {
   pageSummary,
+  PRODUCT_PAGE_IMAGE_SIZES,
+  productImageSrcSet,
   pageTitle,
   SHOP_DESCRIPTION,
   SHOP_NAME,
@@ -27,6 +29,8 @@ export interface PageHead {
   /** Other named metas (twitter:*). */
   names: [string, string][];
   canonical: string | null;
+  /** The page's largest picture, fetched from the HTML before any script runs (LCP). */
+  preloadImage?: { href: string; srcset?: string; sizes?: string };
 }
 
 /** An absolute address on the shop's public site, from its configured base URL. */
@@ -97,7 +101,21 @@ export function productHead(base: string, product: ProductDto): PageHead {
     ],
     names: [['twitter:card', 'summary_large_image']],
     canonical: url,
+    ...(product.image ? { preloadImage: productPhotoPreload(product.image) } : {}),
   };
+}
+
+/** The product page's photo as its <img> asks for it (same srcset and sizes, so the preload is used). */
+function productPhotoPreload(image: string): NonNullable<PageHead['preloadImage']> {
+  const srcset = productImageSrcSet(image);
+  return srcset ? { href: image, srcset, sizes: PRODUCT_PAGE_IMAGE_SIZES } : { href: image };
+}
+
+function preloadTag({ href, srcset, sizes }: NonNullable<PageHead['preloadImage']>): string {
+  const responsive = srcset
+    ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes ?? '100vw')}"`
+    : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(href)}"${responsive} fetchpriority="high" />`;
 }
 
 /** The head's tags as HTML, every value escaped. */
@@ -110,6 +128,7 @@ export function renderHead(head: PageHead): string {
       ([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}" />`,
     ),
     ...head.names.map(([name, content]) => `<meta name="${name}" content="${escapeHtml(content)}" />`),
+    ...(head.preloadImage ? [preloadTag(head.preloadImage)] : []),
   ].join('\n    ');
 }
 

@@ -118,6 +118,18 @@ describe('share cards: the server writes each page’s title and Open Graph tags
     expect(page.text).toContain('<div id="root"></div>');
   });
 
+  it('has the browser fetch the product photo from the HTML, both sizes, before any script runs', async () => {
+    const page = await request(api.http).get(`/products/${lead}`).set('Accept', 'text/html').expect(200);
+    const head = page.text.slice(0, page.text.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="preload" as="image" href="/media/products/3f1e9c2a-large.webp" ' +
+        'imagesrcset="/media/products/3f1e9c2a-small.webp 400w, /media/products/3f1e9c2a-large.webp 800w" ' +
+        'imagesizes="(max-width: 900px) 100vw, 560px" fetchpriority="high" />',
+    );
+    const home = await request(api.http).get('/').set('Accept', 'text/html').expect(200);
+    expect(home.text).not.toContain('rel="preload" as="image"');
+  });
+
   it('gives a vaccine its page under /vaccination, also when reached by a product address', async () => {
     for (const path of [`/vaccination/${rabies}`, `/products/${rabies}`]) {
       const tags = tagsOf((await request(api.http).get(path).set('Accept', 'text/html').expect(200)).text);

@@ -1,4 +1,4 @@
-import { LOW_STOCK_THRESHOLD } from '@kukur/contracts';
+import { LOW_STOCK_THRESHOLD, PRODUCT_PAGE_IMAGE_SIZES } from '@kukur/contracts';
 import { Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import type { Product } from '@/shared/api';
@@ -59,7 +59,7 @@ export function ProductDetail({
             name={product.name}
             category={product.category}
             priority
-            sizes="(max-width: 900px) 100vw, 560px"
+            sizes={PRODUCT_PAGE_IMAGE_SIZES}
           />
           <WishlistButton name={product.name} />
         </div>
