@@ -7,7 +7,7 @@ import { firstLoadScripts, readBuild } from './first-load';
  * Issue 14 aims at 180 KB; until the storefront gets there this is a ratchet at today's size plus a little,
  * so the first load can only shrink. Lower it with every step.
  */
-const FIRST_LOAD_BUDGET = 290_000;
+const FIRST_LOAD_BUDGET = 250_000;
 
 const PAGES = [
   ['the home page', 'src/app/routes/home.tsx'],

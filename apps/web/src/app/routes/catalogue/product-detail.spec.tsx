@@ -203,14 +203,27 @@ describe('/products/{id}', () => {
   it('lets the customer choose 1 to 5 (Max 5 per order)', async () => {
     await openKibble();
     expect(screen.getByText('Max 5 per order')).toBeInTheDocument();
-    expect(quantity()).toHaveValue('1');
+    expect(quantity()).toHaveValue(1);
     expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
     const increase = screen.getByRole('button', { name: 'Increase quantity' });
     for (let click = 0; click < 4; click += 1) await userEvent.click(increase);
-    expect(quantity()).toHaveValue('5');
+    expect(quantity()).toHaveValue(5);
     expect(increase).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity' }));
-    expect(quantity()).toHaveValue('4');
+    expect(quantity()).toHaveValue(4);
+  });
+
+  it('takes a typed quantity, emptied first, and keeps it within 1 to 5', async () => {
+    await openKibble();
+    await userEvent.clear(quantity());
+    await userEvent.type(quantity(), '3');
+    expect(quantity()).toHaveValue(3);
+    await userEvent.clear(quantity());
+    await userEvent.type(quantity(), '9');
+    expect(quantity()).toHaveValue(5);
+    await userEvent.tab();
+    expect(quantity()).toHaveValue(5);
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
   });
 
   it('adds the chosen quantity to the cart, then warns Maximum Limit Reached past 5', async () => {

@@ -165,7 +165,9 @@ describe('/products', () => {
     expect(await screen.findByText('Showing 25 products')).toBeInTheDocument();
     expect(cards()).toHaveLength(24);
 
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Pages' })).getByTitle('2'));
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('link', { name: '2' })).toHaveAttribute('href', '/products?page=2');
+    await userEvent.click(within(pages).getByTitle('2'));
 
     expect(await screen.findByRole('heading', { name: 'Chew 25' })).toBeInTheDocument();
     expect(cards()).toHaveLength(1);

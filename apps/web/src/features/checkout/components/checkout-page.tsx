@@ -1,8 +1,9 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, CheckOutlined } from '@ant-design/icons';
-import { Alert, Breadcrumb, Button, Form, Steps } from 'antd';
+import { Alert, Button, Form, Steps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { FirstOrderOffer } from '@/shared/orders';
+import { Breadcrumb } from '@/shared/ui/breadcrumb';
 import '@/shared/ui/summary-page.css';
 import { CHECKOUT_MESSAGES as TEXT } from '../checkout-messages';
 import type { CheckoutLine, CheckoutUser, DeliveryDetails, PlaceOrder } from '../checkout-types';

@@ -16,10 +16,18 @@ export interface ProductCardProps {
   onAddToCart?: (product: Product) => void;
   /** The card is in the first row of the page: its image loads at once (see ProductImage). */
   priorityImage?: boolean;
+  /** 2 where the page's h1 is the list's only heading (a listing), 3 under a section's h2. */
+  headingLevel?: 2 | 3;
 }
 
 /** A product in a list: badges, image, name, stars, category, price and the two actions. */
-export function ProductCard({ product, onAddToCart, priorityImage = false }: ProductCardProps) {
+export function ProductCard({
+  product,
+  onAddToCart,
+  priorityImage = false,
+  headingLevel = 3,
+}: ProductCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const outOfStock = product.stock <= 0;
   const detailPath = `/products/${encodeURIComponent(product._id)}`;
 
@@ -35,9 +43,9 @@ export function ProductCard({ product, onAddToCart, priorityImage = false }: Pro
         <ProductBadges product={product} />
       </div>
       <div className="product-card__body">
-        <h3 className="product-card__name" id={`product-${product._id}`}>
+        <Heading className="product-card__name" id={`product-${product._id}`}>
           {product.name}
-        </h3>
+        </Heading>
         <StarRating value={product.rating ?? DEFAULT_CARD_RATING} />
         <Tag className="product-card__category" variant="solid" color={categoryStyle(product.category).color}>
           {product.category}

@@ -1,6 +1,6 @@
-import { Breadcrumb } from 'antd';
 import { Link } from 'react-router-dom';
 import type { Product } from '@/shared/api';
+import { Breadcrumb } from '@/shared/ui/breadcrumb';
 
 export interface DetailBreadcrumbProps {
   product: Pick<Product, 'name' | 'category' | 'kind'>;

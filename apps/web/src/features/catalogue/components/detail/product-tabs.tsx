@@ -1,5 +1,6 @@
-import { Grid, Tabs } from 'antd';
 import type { Product } from '@/shared/api';
+import { useMediaQuery } from '@/shared/hooks';
+import { Tabs } from '@/shared/ui/tabs';
 import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
 import type { DetailVariant } from './detail-variant';
 
@@ -21,12 +22,11 @@ export interface ProductTabsProps {
 
 /**
  * Description, Details, Made With / Ingredients, Recommended For / For Pets (tab keys from the spec). On a
- * phone the four names do not fit in one row, and antd would tuck the rest behind a "more" button inside the
- * tab list (which screen readers are told holds only tabs): there the four are headed sections, one under
- * the other, which also spares a phone user the hunting.
+ * phone the four names do not fit in one row: there the four are headed sections, one under the other, which
+ * spares a phone user the hunting.
  */
 export function ProductTabs({ product, variant }: ProductTabsProps) {
-  const { xs: phone } = Grid.useBreakpoint();
+  const phone = useMediaQuery('(max-width: 575px)');
   const items = [
     {
       key: 'description',

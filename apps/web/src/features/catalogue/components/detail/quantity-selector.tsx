@@ -1,6 +1,7 @@
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { MAX_QUANTITY_PER_PRODUCT, MIN_QUANTITY_PER_PRODUCT } from '@kukur/contracts';
-import { Button, InputNumber } from 'antd';
+import { Button } from 'antd';
+import { useState } from 'react';
 import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
 
 /** Keeps a quantity a whole number from 1 to 5. */
@@ -18,6 +19,8 @@ export interface QuantitySelectorProps {
 /** 1 to 5 of a product per order (spec "Quantity limit"), with - and + buttons and the limit spelled out. */
 export function QuantitySelector({ value, onChange, disabled = false }: QuantitySelectorProps) {
   const texts = CATALOGUE_MESSAGES.detail;
+  // What the customer is typing, kept while the field has focus so it can be emptied and typed again.
+  const [draft, setDraft] = useState<string | null>(null);
   return (
     <div className="quantity-selector">
       <span className="quantity-selector__label" id="quantity-label">
@@ -30,17 +33,25 @@ export function QuantitySelector({ value, onChange, disabled = false }: Quantity
           disabled={disabled || value <= MIN_QUANTITY_PER_PRODUCT}
           onClick={() => onChange(clampQuantity(value - 1))}
         />
-        <InputNumber<number>
-          className="quantity-selector__input"
+        {/* A native number field: antd's InputNumber is not worth its weight in the product page's first load. */}
+        <input
+          className="kp-input quantity-selector__input"
+          type="number"
+          inputMode="numeric"
           aria-labelledby="quantity-label"
           aria-describedby="quantity-limit"
           min={MIN_QUANTITY_PER_PRODUCT}
           max={MAX_QUANTITY_PER_PRODUCT}
-          precision={0}
-          controls={false}
+          step={1}
           disabled={disabled}
-          value={value}
-          onChange={(next) => onChange(clampQuantity(next))}
+          value={draft ?? String(value)}
+          onChange={(event) => {
+            if (event.target.value === '') return setDraft('');
+            const quantity = clampQuantity(event.target.valueAsNumber);
+            setDraft(String(quantity));
+            onChange(quantity);
+          }}
+          onBlur={() => setDraft(null)}
         />
         <Button
           icon={<PlusOutlined aria-hidden />}

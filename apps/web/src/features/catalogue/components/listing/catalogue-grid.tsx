@@ -10,6 +10,8 @@ export interface CatalogueGridProps {
   busy?: boolean;
   /** How many of the first cards are above the fold when the page opens (their images load at once). */
   priorityImages?: number;
+  /** The cards' heading level: 2 on a listing whose h1 is the only heading above them. */
+  cardHeadingLevel?: 2 | 3;
 }
 
 /** 1 to 4 columns depending on the screen width; vaccines get vaccine cards, booked rather than carted. */
@@ -18,15 +20,25 @@ export function CatalogueGrid({
   onAddToCart,
   busy = false,
   priorityImages = 0,
+  cardHeadingLevel = 3,
 }: CatalogueGridProps) {
   return (
     <ul className={busy ? 'product-grid product-grid--busy' : 'product-grid'} aria-busy={busy}>
       {products.map((product, index) => (
         <li key={product._id}>
           {product.kind === 'vaccine' ? (
-            <VaccineCard vaccine={product} priorityImage={index < priorityImages} />
+            <VaccineCard
+              vaccine={product}
+              priorityImage={index < priorityImages}
+              headingLevel={cardHeadingLevel}
+            />
           ) : (
-            <ProductCard product={product} onAddToCart={onAddToCart} priorityImage={index < priorityImages} />
+            <ProductCard
+              product={product}
+              onAddToCart={onAddToCart}
+              priorityImage={index < priorityImages}
+              headingLevel={cardHeadingLevel}
+            />
           )}
         </li>
       ))}

@@ -1,4 +1,5 @@
-import { Pagination } from 'antd';
+import { Pagination, type PaginationProps } from 'antd';
+import { useLocation } from 'react-router-dom';
 
 export interface CataloguePaginationProps {
   page: number;
@@ -9,7 +10,25 @@ export interface CataloguePaginationProps {
 
 /** Page links under a result grid; nothing when everything fits on one page. */
 export function CataloguePagination({ page, pageSize, total, onChange }: CataloguePaginationProps) {
+  const { pathname, search } = useLocation();
   if (total <= pageSize) return null;
+  const hrefOf = (target: number) => {
+    const params = new URLSearchParams(search);
+    if (target === 1) params.delete('page');
+    else params.set('page', String(target));
+    const query = params.toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
+  // Real addresses on the page links (antd's have none), for crawlers and "open in new tab"; a click stays in
+  // the app: antd's item calls onChange.
+  const itemRender: PaginationProps['itemRender'] = (target, type, element) =>
+    type === 'page' ? (
+      <a href={hrefOf(target)} onClick={(event) => event.preventDefault()}>
+        {target}
+      </a>
+    ) : (
+      element
+    );
   return (
     <nav className="catalogue-pagination" aria-label="Pages">
       <Pagination
@@ -17,6 +36,7 @@ export function CataloguePagination({ page, pageSize, total, onChange }: Catalog
         pageSize={pageSize}
         total={total}
         showSizeChanger={false}
+        itemRender={itemRender}
         onChange={(next) => {
           onChange(next);
           window.scrollTo({ top: 0, behavior: 'smooth' });

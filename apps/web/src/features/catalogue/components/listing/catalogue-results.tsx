@@ -16,6 +16,8 @@ export interface CatalogueResultsProps {
   loadingLabel: string;
   error: ErrorPanelProps;
   empty: EmptyPanelProps;
+  /** The cards' heading level: 2 under the page's h1 (default), 3 when the list has its own h2. */
+  cardHeadingLevel?: 2 | 3;
 }
 
 /** Cards in the widest grid's first row: above the fold when a listing opens. */
@@ -30,6 +32,7 @@ export function CatalogueResults({
   loadingLabel,
   error,
   empty,
+  cardHeadingLevel = 2,
 }: CatalogueResultsProps) {
   if (results.isPending) return <PageSpinner label={loadingLabel} />;
   if (results.isError) {
@@ -45,6 +48,7 @@ export function CatalogueResults({
         onAddToCart={onAddToCart}
         busy={results.isPlaceholderData}
         priorityImages={FIRST_ROW}
+        cardHeadingLevel={cardHeadingLevel}
       />
       <CataloguePagination
         page={page}

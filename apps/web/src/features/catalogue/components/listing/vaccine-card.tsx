@@ -13,13 +13,16 @@ export interface VaccineCardProps {
   vaccine: Product;
   /** The card is in the first row of the page: its image loads at once (see ProductImage). */
   priorityImage?: boolean;
+  /** 2 where the page's h1 is the list's only heading (a listing), 3 under a section's h2. */
+  headingLevel?: 2 | 3;
 }
 
 /**
  * A vaccine in a list: like a product card, plus the stock, and its details page under /vaccination.
  * A vaccine is given at a centre, so Book leads to its page (where it is booked) instead of the cart.
  */
-export function VaccineCard({ vaccine, priorityImage = false }: VaccineCardProps) {
+export function VaccineCard({ vaccine, priorityImage = false, headingLevel = 3 }: VaccineCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const texts = CATALOGUE_MESSAGES.vaccination;
   const outOfStock = vaccine.stock <= 0;
   const titleId = `vaccine-${vaccine._id}`;
@@ -36,9 +39,9 @@ export function VaccineCard({ vaccine, priorityImage = false }: VaccineCardProps
         <ProductBadges product={vaccine} />
       </div>
       <div className="product-card__body">
-        <h3 className="product-card__name" id={titleId}>
+        <Heading className="product-card__name" id={titleId}>
           {vaccine.name}
-        </h3>
+        </Heading>
         <StarRating value={vaccine.rating ?? DEFAULT_CARD_RATING} />
         <Tag
           className="product-card__category"

@@ -1,9 +1,9 @@
 import { LoginOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import { lazy, Suspense } from 'react';
 import type { Review } from '../../api/catalogue-types';
 import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
 import type { CatalogueViewer } from '../../catalogue-viewer';
-import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
 
 export interface CustomerReviewsProps {
@@ -14,6 +14,9 @@ export interface CustomerReviewsProps {
   onKeptLocally: (review: Review) => void;
   onLoginRequired: () => void;
 }
+
+// Only a logged-in customer writes reviews: the form (and antd's Form and TextArea) loads for them alone.
+const ReviewForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewForm })));
 
 /** Customer Reviews: the form (a visitor gets a Log In button instead; an admin neither) and the list. */
 export function CustomerReviews({
@@ -33,11 +36,13 @@ export function CustomerReviews({
       <div className="customer-reviews__layout">
         <div className="customer-reviews__write">
           {viewer.role === 'customer' && (
-            <ReviewForm
-              productId={productId}
-              authorName={viewer.name || texts.anonymous}
-              onKeptLocally={onKeptLocally}
-            />
+            <Suspense fallback={<div className="review-form review-form--loading" aria-busy="true" />}>
+              <ReviewForm
+                productId={productId}
+                authorName={viewer.name || texts.anonymous}
+                onKeptLocally={onKeptLocally}
+              />
+            </Suspense>
           )}
           {viewer.role === 'visitor' && (
             <div className="customer-reviews__login">

@@ -1,5 +1,5 @@
 import { SafetyCertificateFilled } from '@ant-design/icons';
-import { Tag, Tooltip } from 'antd';
+import { Tag } from 'antd';
 import { formatDate } from '@/shared/format';
 import { StarRating } from '@/shared/ui/star-rating';
 import type { Review } from '../../api/catalogue-types';
@@ -25,15 +25,15 @@ export function ReviewList({ reviews }: ReviewListProps) {
             <header className="review-list__header">
               <strong className="review-list__author">{review.userName}</strong>
               {review.verifiedBuyer && (
-                <Tooltip title={texts.verifiedBuyerHint}>
-                  <Tag
-                    color="green"
-                    icon={<SafetyCertificateFilled aria-hidden />}
-                    className="review-list__verified"
-                  >
-                    {texts.verifiedBuyer}
-                  </Tag>
-                </Tooltip>
+                // A native title: the hint is extra, and antd's Tooltip is not in the product page's first load.
+                <Tag
+                  color="green"
+                  icon={<SafetyCertificateFilled aria-hidden />}
+                  className="review-list__verified"
+                  title={texts.verifiedBuyerHint}
+                >
+                  {texts.verifiedBuyer}
+                </Tag>
               )}
               <StarRating value={review.rating} />
               <time className="review-list__date" dateTime={review.date}>

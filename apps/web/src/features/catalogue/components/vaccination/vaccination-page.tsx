@@ -80,6 +80,7 @@ export function VaccinationPage({ scheduleAction }: VaccinationPageProps) {
           />
 
           <CatalogueResults
+            cardHeadingLevel={3}
             results={results}
             page={filters.page}
             onPageChange={filters.changePage}
