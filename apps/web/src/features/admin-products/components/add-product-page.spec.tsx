@@ -120,7 +120,7 @@ describe('Add Products', () => {
       recommendedFor: ['Large breeds', 'Heavy chewers'],
       image: '/media/products/chew-large.webp',
     });
-    expect(screen.getByText('Product Added')).toBeInTheDocument();
+    expect(await screen.findByText('Product Added')).toBeInTheDocument();
   });
 
   it('shows the vaccine fields for a vaccine category and sends them', async () => {
