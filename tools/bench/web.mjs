@@ -19,17 +19,8 @@ const { startStack } = devStack;
 
 const RUNS = chooseRuns(process.env.BENCH_RUNS);
 const PAGES = choosePages(process.env.BENCH_PAGES);
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROMIUM_PATH = devStack.chromiumPath();
+const CHROMIUM_FLAGS = [...devStack.HEADLESS_CHROMIUM_ARGS];
 /** Tries of one run that ends in a Lighthouse runtime error. */
 const MAX_ATTEMPTS = 3;
 const RESULT_FILE = join(root, 'tools/bench/results/web.md');

@@ -1,21 +1,13 @@
+import { chromiumPath, HEADLESS_CHROMIUM_ARGS } from '@kukur/dev-stack';
 import { Browser, chromium, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 
 /** Debian's Chromium, headless, with the flags this closed network needs (no background traffic). */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: [...HEADLESS_CHROMIUM_ARGS],
   });
 }
 

@@ -34,3 +34,4 @@ export { findRepoRoot } from './repo-root';
 export { DEMO_ADMIN } from './service-env';
 export { waitForHttpOk, type WaitForHttpOptions } from './http-wait';
 export { SANDBOX_TEST_CREDENTIALS } from '@kukur/khalti-sandbox';
+export { chromiumPath, HEADLESS_CHROMIUM_ARGS } from './headless-chromium';
