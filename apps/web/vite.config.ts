@@ -4,6 +4,7 @@ import { visualizer } from 'rollup-plugin-visualizer';
 import { defaultClientConditions, defineConfig, type PluginOption } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { chunkModules } from './build/chunk-modules';
+import { routePreloads } from './build/route-preloads';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
@@ -26,6 +27,20 @@ function bundleReport(mode: string): PluginOption[] {
   ];
 }
 
+/** The storefront addresses whose page code the server announces in index.html (see build/route-preloads.ts). */
+const PRELOADED_ROUTES = {
+  '/': 'src/app/routes/home.tsx',
+  '/home': 'src/app/routes/home.tsx',
+  '/products': 'src/app/routes/catalogue/products.tsx',
+  '/products/:id': 'src/app/routes/catalogue/product-detail.tsx',
+  '/vaccination': 'src/app/routes/catalogue/vaccination.tsx',
+  '/vaccination/:id': 'src/app/routes/catalogue/product-detail.tsx',
+  '/search': 'src/app/routes/catalogue/search.tsx',
+  '/login': 'src/app/routes/auth/login.tsx',
+  '/signup': 'src/app/routes/auth/signup.tsx',
+  '/cart': 'src/app/routes/cart.tsx',
+};
+
 export default defineConfig(({ mode }) => ({
   root,
   // Brotli and gzip copies of every text asset, so the API serves them without compressing per request.
@@ -33,6 +48,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     compression({ threshold: 1024, logLevel: 'silent' }),
     chunkModules(root),
+    routePreloads(root, PRELOADED_ROUTES),
     ...bundleReport(mode),
   ],
   resolve: {

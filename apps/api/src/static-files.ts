@@ -7,6 +7,7 @@ import { GetProductQuery } from '@kukur/server-catalogue';
 import { NotFoundError, type AppConfig } from '@kukur/server-kernel';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
+import { RoutePreloads } from './seo/route-preloads';
 import { IndexTemplate, type PageHead, productHead, shopHead } from './seo/share-tags';
 
 /** Uploaded and seeded product images, at a stable URL. */
@@ -24,7 +25,8 @@ export function serveMedia(app: NestExpressApplication, mediaDir: string): void 
  *
  * Link previews run no JavaScript, so index.html (read once) carries the page's title, description and
  * Open Graph tags: a product's or vaccine's own for /products/{id} and /vaccination/{id} (404 when there is
- * no such product, the app then shows its "not found"), the shop's for every other page.
+ * no such product, the app then shows its "not found"), the shop's for every other page. It also announces
+ * the page's own scripts (modulepreload), which the browser would otherwise find only after the entry ran.
  */
 export function serveSpa(app: NestExpressApplication, config: AppConfig): void {
   if (!config.WEB_DIST_DIR) return;
@@ -32,6 +34,7 @@ export function serveSpa(app: NestExpressApplication, config: AppConfig): void {
   const indexHtml = join(dir, 'index.html');
   if (!existsSync(indexHtml)) return;
   const template = new IndexTemplate(readFileSync(indexHtml, 'utf8'));
+  const preloads = RoutePreloads.fromFile(join(dir, '.vite', 'route-preloads.json'));
   const queries = app.get(QueryBus);
   const headOf = async (path: string): Promise<{ status: number; head: PageHead }> => {
     const detail = /^\/(?:products|vaccination)\/([^/]+)\/?$/.exec(path);
@@ -72,7 +75,10 @@ export function serveSpa(app: NestExpressApplication, config: AppConfig): void {
       return next();
     headOf(request.path).then(({ status, head }) => {
       response.setHeader('Cache-Control', 'no-cache');
-      response.status(status).type('html').send(template.render(head));
+      response
+        .status(status)
+        .type('html')
+        .send(template.render(head, status === 200 ? preloads.for(request.path) : []));
     }, next);
   });
 }

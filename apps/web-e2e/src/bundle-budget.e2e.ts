@@ -65,6 +65,16 @@ describe('the JavaScript a shopper downloads first', () => {
     expect(modules.filter((module) => LOADED_ON_DEMAND.some((pattern) => pattern.test(module)))).toEqual([]);
   });
 
+  it('announces a product page’s own script in the HTML the server sends for it', async () => {
+    const shop = inject('shopUrl');
+    const [product] = (await (await fetch(`${shop}/api/products?_limit=1`)).json()) as { id: string }[];
+    const html = await (
+      await fetch(`${shop}/products/${product!.id}`, { headers: { Accept: 'text/html' } })
+    ).text();
+    const ownChunk = manifest['src/app/routes/catalogue/product-detail.tsx']!.file;
+    expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${ownChunk}" />`);
+  });
+
   it.each(PAGES)(
     '%s stays within the budget, compressed as the server sends it',
     async (_page, routeModule) => {

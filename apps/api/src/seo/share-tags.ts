@@ -158,7 +158,11 @@ export class IndexTemplate {
     this.after = withoutOwnTags.slice(cut);
   }
 
-  render(head: PageHead): string {
-    return `${this.before}  ${renderHead(head)}\n  ${this.after}`;
+  /** The page with its head, and modulepreload links for its own scripts (`scripts`, see RoutePreloads). */
+  render(head: PageHead, scripts: readonly string[] = []): string {
+    const preloads = scripts.map(
+      (file) => `\n    <link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`,
+    );
+    return `${this.before}  ${renderHead(head)}${preloads.join('')}\n  ${this.after}`;
   }
 }

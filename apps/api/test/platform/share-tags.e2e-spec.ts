@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -59,6 +59,16 @@ describe('share cards: the server writes each page’s title and Open Graph tags
   beforeAll(async () => {
     const web = mkdtempSync(join(tmpdir(), 'kukur-web-'));
     writeFileSync(join(web, 'index.html'), INDEX_HTML);
+    // What the web build lists as each address's own scripts (apps/web/build/route-preloads.ts).
+    mkdirSync(join(web, '.vite'));
+    writeFileSync(
+      join(web, '.vite', 'route-preloads.json'),
+      JSON.stringify({
+        '/': ['/assets/home-1.js', '/assets/tag-2.js'],
+        '/products/:id': ['/assets/product-detail-3.js'],
+        '/login': ['/assets/login-4.js', 'https://elsewhere.example/evil.js'],
+      }),
+    );
     api = await startTestApi(testConfig({ WEB_DIST_DIR: web, PUBLIC_URL: `${SHOP}/` }));
     await resetDatabase(api.orm);
     await seedProducts(api.app, [
@@ -128,6 +138,21 @@ describe('share cards: the server writes each page’s title and Open Graph tags
     );
     const home = await request(api.http).get('/').set('Accept', 'text/html').expect(200);
     expect(home.text).not.toContain('rel="preload" as="image"');
+  });
+
+  it('announces the page’s own scripts, so the browser fetches them with the entry', async () => {
+    const preloadsOf = async (path: string, status = 200) =>
+      [
+        ...(await request(api.http).get(path).set('Accept', 'text/html').expect(status)).text.matchAll(
+          /<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g,
+        ),
+      ].map((match) => match[1]);
+    expect(await preloadsOf('/')).toEqual(['/assets/home-1.js', '/assets/tag-2.js']);
+    expect(await preloadsOf(`/products/${lead}`)).toEqual(['/assets/product-detail-3.js']);
+    // Only the build's own asset files; no page of its own, no list.
+    expect(await preloadsOf('/login')).toEqual(['/assets/login-4.js']);
+    expect(await preloadsOf('/contact')).toEqual([]);
+    expect(await preloadsOf('/products/no-such-product', 404)).toEqual([]);
   });
 
   it('gives a vaccine its page under /vaccination, also when reached by a product address', async () => {

@@ -18,7 +18,8 @@ function DetailRoute({ kind }: { kind: 'product' | 'vaccine' }) {
   const addToCart = useAddToCart();
   // A vaccine is booked at a centre rather than carted: its page gets the booking card.
   const renderBooking = (vaccine: Product) => (
-    <Suspense fallback={null}>
+    // The card's place is kept while its code loads, so the vaccination schedule under it does not jump.
+    <Suspense fallback={<div className="product-detail__booking-placeholder" aria-hidden="true" />}>
       <VaccineBookingCard vaccine={vaccine} account={user} onLoginRequired={requestLogin} />
     </Suspense>
   );
