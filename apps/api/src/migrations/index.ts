@@ -12,6 +12,7 @@ import { Migration20261125300000_marketing_consent } from './Migration2026112530
 import { Migration20261125400000_reviews_and_contact } from './Migration20261125400000_reviews_and_contact';
 import { Migration20261126100000_email_claims } from './Migration20261126100000_email_claims';
 import { Migration20261126200000_versioned_events } from './Migration20261126200000_versioned_events';
+import { Migration20261126400000_outbox_notify } from './Migration20261126400000_outbox_notify';
 
 /** Every committed migration, in order. Listed explicitly so dist and tests run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -31,4 +32,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125400000_reviews_and_contact', class: Migration20261125400000_reviews_and_contact },
   { name: 'Migration20261126100000_email_claims', class: Migration20261126100000_email_claims },
   { name: 'Migration20261126200000_versioned_events', class: Migration20261126200000_versioned_events },
+  { name: 'Migration20261126400000_outbox_notify', class: Migration20261126400000_outbox_notify },
 ];

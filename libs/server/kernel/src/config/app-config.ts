@@ -78,7 +78,7 @@ export const appConfigSchema = z.object({
   RUN_MIGRATIONS: booleanFlag.default('true'),
   SEED_DEMO_DATA: booleanFlag.default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+  OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(5_000),
   JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
   JOB_BACKOFF_MS: z.coerce.number().int().min(1).max(600_000).default(2_000),
   /** How long a search or list answer may be reused by this process (0: never). */

@@ -14,6 +14,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { EventCatalogue } from '../events/event-catalogue';
 import { OutboxJobData } from './outbox-job';
 import { OutboxRoutes } from './outbox-routes';
+import { OutboxWakeUp } from './outbox-wake-up';
 
 interface OutboxRow {
   id: string;
@@ -29,24 +30,33 @@ interface OutboxRow {
  * claimed, and each goes to the queues its declaration lists (none: marked published); a row of an
  * undeclared type stays unpublished, reported by /api/health and the admin's queues view, until a
  * release declares it.
+ *
+ * A committed row wakes the relay at once (PostgreSQL NOTIFY from a trigger, see OutboxWakeUp); the poll
+ * every OUTBOX_POLL_INTERVAL_MS remains for rows whose notification was missed.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(OutboxRelay.name);
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
+  /** Woken while a pass was running: run another at once, the new rows may have missed it. */
+  private wokenDuringPass = false;
   private stopped = false;
+  private readonly wakeUp: OutboxWakeUp;
 
   constructor(
     private readonly orm: MikroORM,
     private readonly routes: OutboxRoutes,
     private readonly moduleRef: ModuleRef,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.wakeUp = new OutboxWakeUp(config.DATABASE_URL, () => this.wake(), this.logger);
+  }
 
   onApplicationBootstrap(): void {
     // Fail fast: a declared route without its consumer would only show as failed jobs later.
     this.routes.assertEveryRouteConsumed();
+    this.wakeUp.start();
     this.schedule(0);
   }
 
@@ -54,6 +64,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
+    await this.wakeUp.stop();
     await this.running;
   }
 
@@ -89,12 +100,27 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     });
   }
 
+  /** New rows were committed: relay them now (after the pass under way, if there is one). */
+  private wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.wokenDuringPass = true;
+      return;
+    }
+    this.schedule(0);
+  }
+
   private schedule(delay: number): void {
     if (this.stopped) return;
+    clearTimeout(this.timer);
     this.timer = setTimeout(() => {
+      this.wokenDuringPass = false;
       this.running = this.relayUntilEmpty()
         .catch((error: unknown) => this.logger.error({ err: error }, 'Outbox relay failed; will retry'))
-        .finally(() => this.schedule(this.config.OUTBOX_POLL_INTERVAL_MS));
+        .finally(() => {
+          this.running = undefined;
+          this.schedule(this.wokenDuringPass ? 0 : this.config.OUTBOX_POLL_INTERVAL_MS);
+        });
     }, delay);
   }
 

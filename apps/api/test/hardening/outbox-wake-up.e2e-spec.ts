@@ -1,0 +1,56 @@
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Slice, startSlice } from '../support/slice';
+import { waitFor } from '../support/wait-for';
+
+/** The relay's poll set to a minute: only the commit's notification can bring an e-mail out in time. */
+const RARE_POLL = { OUTBOX_POLL_INTERVAL_MS: '60000' };
+
+describe('the outbox relay wakes on commit (LISTEN/NOTIFY), the poll only a fallback', () => {
+  let slice: Slice | undefined;
+
+  afterEach(async () => {
+    await slice?.stop();
+    slice = undefined;
+  });
+
+  const subscribe = (email: string) =>
+    request(slice!.api.http).post('/api/newsletter/subscribe').send({ email }).expect(201);
+
+  const listeners = async (): Promise<number[]> =>
+    (
+      await slice!.api.orm.em
+        .getConnection()
+        .execute<{ pid: number }[]>(`select pid from pg_stat_activity where query = 'LISTEN outbox_message'`)
+    ).map((row) => row.pid);
+
+  it('queues an event the moment its transaction commits', async () => {
+    slice = await startSlice(RARE_POLL);
+    await waitFor(async () => (await listeners()).length === 1, 'the relay listening');
+    await subscribe('pema@example.com');
+    await waitFor(() => slice!.sink.received.length === 1, 'the e-mail, long before the next poll');
+    expect(slice.sink.received[0]!.to).toEqual(['pema@example.com']);
+  });
+
+  it('listens again after losing its connection, and relays what was committed meanwhile', async () => {
+    slice = await startSlice(RARE_POLL);
+    const [first] = await waitFor(async () => {
+      const pids = await listeners();
+      return pids.length === 1 ? pids : null;
+    }, 'the relay listening');
+    await slice.api.orm.em.getConnection().execute('select pg_terminate_backend(?)', [first]);
+    // Committed while nobody listens: the reconnect's own wake-up brings it out.
+    await subscribe('tenzing@example.com');
+    await waitFor(async () => {
+      const pids = await listeners();
+      return pids.length === 1 && pids[0] !== first;
+    }, 'a new listening connection');
+    await waitFor(() => slice!.sink.received.length === 1, 'the e-mail committed while disconnected');
+    await subscribe('yangchen@example.com');
+    await waitFor(() => slice!.sink.received.length === 2, 'the next e-mail, woken by its commit');
+    expect(slice.sink.received.map((mail) => mail.to[0]).sort()).toEqual([
+      'tenzing@example.com',
+      'yangchen@example.com',
+    ]);
+  });
+});
