@@ -78,6 +78,8 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
           order by created_at limit ? for update skip locked`,
         [`{${this.routes.declaredTypes().join(',')}}`, limit],
       );
+      // One round trip to Redis per queue for the whole batch (addBulk), not one per row.
+      const jobsByQueue = new Map<string, { name: string; data: OutboxJobData; opts: { jobId: string } }[]>();
       for (const row of rows) {
         // A row written under an event's former (unversioned) name goes out under its declared type.
         const type = EventCatalogue.canonical(row.type);
@@ -88,9 +90,12 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
           occurredAt: new Date(row.occurred_at).toISOString(),
         };
         for (const queueName of this.routes.queuesFor(row.type) ?? []) {
-          await this.queue(queueName).add(type, data, { jobId: row.id });
+          const jobs = jobsByQueue.get(queueName) ?? [];
+          jobs.push({ name: type, data, opts: { jobId: row.id } });
+          jobsByQueue.set(queueName, jobs);
         }
       }
+      for (const [queueName, jobs] of jobsByQueue) await this.queue(queueName).addBulk(jobs);
       if (rows.length > 0) {
         await tx.execute('update outbox_message set published_at = now() where id in (?)', [
           rows.map((row) => row.id),
