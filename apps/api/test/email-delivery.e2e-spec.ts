@@ -39,7 +39,7 @@ describe('the slice: API -> PostgreSQL -> outbox -> BullMQ -> worker -> SMTP', (
   });
 
   it('lets a worker that is stopping finish the e-mails it is sending, and sends each once', async () => {
-    slice = await startSlice();
+    slice = await startSlice({ EMAIL_CONCURRENCY: '4', SMTP_MAX_CONNECTIONS: '3' });
     slice.sink.answerSlowly(1500);
     const addresses = ['bina', 'dawa', 'hari', 'kamala', 'nima'].map((name) => `${name}@example.com`);
     for (const email of addresses) {

@@ -29,9 +29,9 @@ export class MailTransport implements OnApplicationShutdown {
       host: config.SMTP_HOST,
       port: config.SMTP_PORT,
       secure: config.SMTP_SECURE,
-      // Reuse a few connections: an announcement sends hundreds of e-mails in a row.
+      // Reuse connections: an announcement sends hundreds of e-mails in a row.
       pool: true,
-      maxConnections: 3,
+      maxConnections: config.SMTP_MAX_CONNECTIONS,
       auth: config.SMTP_USER ? { user: config.SMTP_USER, pass: config.SMTP_PASS } : undefined,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,

@@ -1,7 +1,9 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Processor } from '@nestjs/bullmq';
-import { Logger } from '@nestjs/common';
+import { Inject, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import {
+  APP_CONFIG,
+  type AppConfig,
   EventCatalogue,
   GracefulWorkerHost,
   OutboxJobData,
@@ -30,7 +32,7 @@ import { MarketingLinks } from '../marketing/marketing-links';
  * (it should not be routed here), and so does one whose payload breaks its event's schema.
  */
 @Processor(QUEUE_NAMES.email, workerOptions(4))
-export class EmailProcessor extends GracefulWorkerHost {
+export class EmailProcessor extends GracefulWorkerHost implements OnApplicationBootstrap {
   private readonly logger = new Logger(EmailProcessor.name);
 
   constructor(
@@ -39,8 +41,14 @@ export class EmailProcessor extends GracefulWorkerHost {
     private readonly transport: MailTransport,
     private readonly tools: WorkerEmailTools,
     private readonly links: MarketingLinks,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     super();
+  }
+
+  /** The decorator's concurrency is fixed at import; the configured one applies once the worker exists. */
+  onApplicationBootstrap(): void {
+    this.worker.concurrency = this.config.EMAIL_CONCURRENCY;
   }
 
   async process(job: Job<OutboxJobData>): Promise<{ sent: number; skipped: number }> {

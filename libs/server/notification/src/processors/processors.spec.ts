@@ -7,7 +7,14 @@ const job = (name: string, payload: unknown = {}) =>
   ({ id: 'j1', name, data: { outboxId: 'j1', type: name, payload, occurredAt: '' } }) as Job;
 
 // Nothing is touched before a job is recognised and its payload checked: no database, SMTP or queue.
-const email = new EmailProcessor(null as never, null as never, null as never, null as never, null as never);
+const email = new EmailProcessor(
+  null as never,
+  null as never,
+  null as never,
+  null as never,
+  null as never,
+  null as never,
+);
 const announcements = new AnnouncementProcessor(
   null as never,
   null as never,
