@@ -126,9 +126,10 @@ describe('keyboard only, with a visible focus (issue 14)', () => {
     await cards.first().waitFor();
 
     // The first product of the list the shop has plenty of; Tab to its View Details link.
-    await cards.locator('h3').first().waitFor();
+    // By the cards' name element: a listing's cards are h2 (under the page's h1), the home page's h3.
+    await cards.locator('.product-card__name').first().waitFor();
     const listed = await cards
-      .locator('h3')
+      .locator('.product-card__name')
       .evaluateAll((headings) => headings.map((heading) => heading.textContent?.trim() ?? ''));
     const product = listed
       .map((name) => inStock.find((candidate) => candidate.name === name))
