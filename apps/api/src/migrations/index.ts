@@ -13,6 +13,7 @@ import { Migration20261125400000_reviews_and_contact } from './Migration20261125
 import { Migration20261126100000_email_claims } from './Migration20261126100000_email_claims';
 import { Migration20261126200000_versioned_events } from './Migration20261126200000_versioned_events';
 import { Migration20261126400000_outbox_notify } from './Migration20261126400000_outbox_notify';
+import { Migration20261127300000_product_change_marks } from './Migration20261127300000_product_change_marks';
 
 /** Every committed migration, in order. Listed explicitly so dist and tests run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -33,4 +34,8 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126100000_email_claims', class: Migration20261126100000_email_claims },
   { name: 'Migration20261126200000_versioned_events', class: Migration20261126200000_versioned_events },
   { name: 'Migration20261126400000_outbox_notify', class: Migration20261126400000_outbox_notify },
+  {
+    name: 'Migration20261127300000_product_change_marks',
+    class: Migration20261127300000_product_change_marks,
+  },
 ];

@@ -28,6 +28,7 @@ import { ReviewRateLimit } from './reviews/review-rate-limit';
 import { VerifiedBuyers } from './reviews/verified-buyers';
 import { SearchCache } from './queries/search-products/search-cache';
 import { SearchProductsHandler } from './queries/search-products/search-products.handler';
+import { ProductSearchIndexStore } from './search-index/product-search-index.store';
 import { StockLedger } from './stock/stock-ledger';
 
 /** Products and vaccines: the shop's pages, search, reviews, and the admin's catalogue work. */
@@ -53,6 +54,7 @@ import { StockLedger } from './stock/stock-ledger';
     SeedCatalogueIfEmptyHandler,
     ProductImageProcessor,
     SearchCache,
+    ProductSearchIndexStore,
     StockLedger,
     {
       provide: IMAGE_STORAGE,

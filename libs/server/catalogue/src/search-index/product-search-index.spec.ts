@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { bestOf, type IndexedProduct, ProductSearchIndex } from './product-search-index';
+import { searchWordsOf, typoDistance } from './search-words';
+
+let next = 0;
+function product(overrides: Partial<IndexedProduct>): IndexedProduct {
+  next += 1;
+  return {
+    id: `00000000-0000-0000-0000-${String(next).padStart(12, '0')}`,
+    name: `Product ${next}`,
+    category: 'Food',
+    description: 'Made in Nepal.',
+    kind: 'product',
+    price: '100.00',
+    stock: 5,
+    rating: null,
+    reviewCount: 0,
+    createdAt: new Date(Date.UTC(2026, 10, 1) + next * 60_000),
+    isActive: true,
+    ...overrides,
+  };
+}
+
+const page = { offset: 0, limit: 24 };
+function namesOf(index: ProductSearchIndex, products: IndexedProduct[], text: string): string[] {
+  const byId = new Map(products.map((item) => [item.id, item.name]));
+  return index.search({ text, ...page }).ids.map((id) => byId.get(id)!);
+}
+
+describe('ProductSearchIndex', () => {
+  it('finds a product by a changed name, and no longer by the old one', () => {
+    const index = new ProductSearchIndex();
+    const collar = product({ name: 'Leather Collar' });
+    index.upsert(collar);
+    index.upsert({ ...collar, name: 'Nylon Collar' });
+    expect(index.search({ text: 'leather', ...page }).ids).toEqual([]);
+    expect(index.search({ text: 'nylon', ...page }).ids).toEqual([collar.id]);
+    expect(index.search({ text: 'collar', ...page }).total).toBe(1);
+  });
+
+  it('keeps the word lists when only stock or price change, and filters by the new values', () => {
+    const index = new ProductSearchIndex();
+    const bone = product({ name: 'Yak Bone', stock: 2, price: '300.00' });
+    index.upsert(bone);
+    index.upsert({ ...bone, stock: 0, price: '350.00' });
+    expect(index.search({ text: 'bone', inStock: true, ...page }).total).toBe(0);
+    expect(index.search({ text: 'bone', ...page }).priceRange).toEqual({ min: 350, max: 350 });
+  });
+
+  it('reads a typo only when nothing matches as typed', () => {
+    const index = new ProductSearchIndex();
+    const items = [product({ name: 'Pedigree Puppy' }), product({ name: 'Pedigre Lookalike' })];
+    items.forEach((item) => index.upsert(item));
+    expect(namesOf(index, items, 'pedigre')).toEqual(['Pedigre Lookalike', 'Pedigree Puppy']);
+    expect(namesOf(index, items, 'pedigee')).toEqual(['Pedigre Lookalike', 'Pedigree Puppy']);
+    expect(namesOf(index, items, 'pdgr')).toEqual([]);
+  });
+
+  it('needs every word, and ranks name matches above description matches', () => {
+    const index = new ProductSearchIndex();
+    const items = [
+      product({ name: 'Rope Toy', description: 'For a dog that likes to chew.' }),
+      product({ name: 'Chew Stick', description: 'A treat.' }),
+      product({ name: 'Chew Rope', description: 'Cotton.' }),
+    ];
+    items.forEach((item) => index.upsert(item));
+    expect(namesOf(index, items, 'chew')).toEqual(['Chew Rope', 'Chew Stick', 'Rope Toy']);
+    expect(namesOf(index, items, 'rope chew')).toEqual(['Chew Rope', 'Rope Toy']);
+  });
+
+  it('counts categories and prices over the text matches whatever the category and price filters', () => {
+    const index = new ProductSearchIndex();
+    index.upsert(product({ name: 'Ball A', category: 'Toys', price: '200.00' }));
+    index.upsert(product({ name: 'Ball B', category: 'Toys', price: '900.00' }));
+    index.upsert(product({ name: 'Ball Food', category: 'Food', price: '50.00' }));
+    const answer = index.search({ text: 'ball', category: 'Toys', maxPrice: 500, ...page });
+    expect(answer.total).toBe(1);
+    expect(answer.categories).toEqual([
+      { category: 'Food', count: 1 },
+      { category: 'Toys', count: 2 },
+    ]);
+    expect(answer.priceRange).toEqual({ min: 50, max: 900 });
+  });
+
+  it('still answers right after many text changes made it drop old word lists', () => {
+    const index = new ProductSearchIndex();
+    const item = product({ name: 'Version 0' });
+    for (let version = 1; version <= 1_500; version += 1)
+      index.upsert({ ...item, name: `Version ${version}` });
+    expect(index.count).toBe(1);
+    expect(index.search({ text: 'version', ...page }).ids).toEqual([item.id]);
+    expect(index.search({ text: '1500', ...page }).ids).toEqual([item.id]);
+    expect(index.search({ text: '1499', ...page }).ids).toEqual([]);
+  });
+
+  it('lists without text newest first and forgets removed products', () => {
+    const index = new ProductSearchIndex();
+    const older = product({ name: 'Older' });
+    const newer = product({ name: 'Newer' });
+    index.upsert(older);
+    index.upsert(newer);
+    expect(index.search(page).ids).toEqual([newer.id, older.id]);
+    index.upsert({ ...newer, isActive: false });
+    expect(index.search(page)).toMatchObject({ ids: [older.id], total: 1 });
+  });
+});
+
+describe('bestOf', () => {
+  it('keeps the same first ones as a full sort', () => {
+    const values = Array.from({ length: 5_000 }, (_, index) => (index * 7_919) % 5_003);
+    const compare = (a: number, b: number) => a - b;
+    expect(bestOf(Int32Array.from(values), values.length, 24, compare)).toEqual(
+      [...values].sort(compare).slice(0, 24),
+    );
+  });
+});
+
+describe('search words', () => {
+  it('leaves out stop words unless nothing else is left', () => {
+    expect(searchWordsOf('Food for the puppies')).toEqual(['food', 'puppies']);
+    expect(searchWordsOf('the')).toEqual(['the']);
+  });
+
+  it('counts typing mistakes, a swap as one', () => {
+    expect(typoDistance('himalyan', 'himalayan', 2)).toBe(1);
+    expect(typoDistance('drosl', 'drols', 1)).toBe(1);
+    expect(typoDistance('kitten', 'sitting', 1)).toBe(2);
+  });
+});
+
+describe('ProductSearchIndex without filters', () => {
+  it('pages the whole shop newest first and counts it, with facets only when asked', () => {
+    const index = new ProductSearchIndex();
+    const items = Array.from({ length: 5 }, (_, n) => product({ name: `Item ${n}`, price: `${100 + n}.00` }));
+    items.forEach((item) => index.upsert(item));
+    const newestFirst = [...items].reverse().map((item) => item.id);
+    expect(index.search({ offset: 1, limit: 2 })).toEqual({
+      ids: newestFirst.slice(1, 3),
+      total: 5,
+      categories: [],
+      priceRange: { min: 0, max: 0 },
+    });
+    expect(index.search({ offset: 1, limit: 2, withFacets: true })).toMatchObject({
+      ids: newestFirst.slice(1, 3),
+      categories: [{ category: 'Food', count: 5 }],
+      priceRange: { min: 100, max: 104 },
+    });
+  });
+});
