@@ -21,32 +21,38 @@ export function log(message) {
 
 /**
  * Starts apps/api/dist/main.js on a free loopback port against `services` (migrations applied, no demo data)
- * and waits until it is healthy; answers its base URL and `stop()`.
+ * and waits until it is healthy; answers its base URL and `stop()`. `nodeArgs` go before the script
+ * (`['--cpu-prof', '--cpu-prof-dir=tmp/profiles']` to see where the time goes).
  */
-export async function startBenchApi(services, extraEnv = {}) {
+export async function startBenchApi(services, extraEnv = {}, { nodeArgs = [] } = {}) {
   const port = await findFreePort();
   const supervisor = new ServiceSupervisor();
-  const api = supervisor.spawnService('api', process.execPath, [join(root, 'apps/api/dist/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: services.databaseUrl,
-      REDIS_URL: services.redisUrl,
-      AUTH_SECRET: BENCH_AUTH_SECRET,
-      LOG_LEVEL: 'warn',
-      RUN_MIGRATIONS: 'true',
-      SEED_DEMO_DATA: 'false',
-      MEDIA_DIR: join(root, 'tmp', 'bench-media'),
-      // The load comes from one address and few customers: measure the API, not its abuse limits.
-      PUBLIC_READS_PER_MINUTE: '1000000',
-      MAX_UNPAID_ORDERS_PER_CUSTOMER: '10000',
-      MAX_OPEN_BOOKINGS_PER_CUSTOMER: '10000',
-      ...extraEnv,
+  const api = supervisor.spawnService(
+    'api',
+    process.execPath,
+    [...nodeArgs, join(root, 'apps/api/dist/main.js')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: services.databaseUrl,
+        REDIS_URL: services.redisUrl,
+        AUTH_SECRET: BENCH_AUTH_SECRET,
+        LOG_LEVEL: 'warn',
+        RUN_MIGRATIONS: 'true',
+        SEED_DEMO_DATA: 'false',
+        MEDIA_DIR: join(root, 'tmp', 'bench-media'),
+        // The load comes from one address and few customers: measure the API, not its abuse limits.
+        PUBLIC_READS_PER_MINUTE: '1000000',
+        MAX_UNPAID_ORDERS_PER_CUSTOMER: '10000',
+        MAX_OPEN_BOOKINGS_PER_CUSTOMER: '10000',
+        ...extraEnv,
+      },
     },
-  });
+  );
   const base = `http://127.0.0.1:${port}`;
   const stop = () => supervisor.stopAll();
   try {

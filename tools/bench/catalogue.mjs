@@ -1,176 +1,170 @@
 #!/usr/bin/env node
-// Catalogue benchmark: 10,000 products, then autocannon on loopback against
-//   (a) GET /api/products?page=1&pageSize=24          at 500 requests/s (target p99 < 50 ms)
-//   (b) GET /api/products/search, selective and broad at 200 requests/s (target p95 < 20 ms)
-//   (c) a bare node:http handler answering the same 24-product JSON from memory (the ceiling)
-// plus each one's maximum throughput. Needs a build first: npm run bench:catalogue does both.
+// Catalogue benchmark (issue 15, P1, P2, P2b), every request to the database (CATALOGUE_CACHE_TTL_MS=0):
+//   P1   GET /api/products page of 24 from 10,000: flat out against a bare node:http handler answering the same
+//        JSON from memory (same run), and the latency at a fixed 500 requests/s;
+//   P2   search over 100,000 products (selective, broad, typo) at a fixed 200 requests/s;
+//   P2b  the same searches at 10,000, 100,000 and 1,000,000 products: how their cost grows.
+// Needs a build first (npm run bench:catalogue does both); `npm run bench` runs it with the others.
 import { createServer } from 'node:http';
-import pg from 'pg';
 import devStack from '@kukur/dev-stack';
-import { loadChecked, log, startBenchApi } from './bench-api.mjs';
+import { log, startBenchApi } from './bench-api.mjs';
+import { seedBenchProducts } from './catalogue-data.mjs';
+import { loadAtRate, loadFlatOut } from './load.mjs';
+import { markdownTable, resultRow } from './report.mjs';
 
 const { findFreePort, startTestServices } = devStack;
 
-const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SEARCHES = {
+  selective: 'farmina joint',
+  broad: 'dog',
+  typo: 'pedigee adlt',
+};
 
-const BRANDS = [
-  'Pedigree',
-  'Drools',
-  'Royal Canin',
-  'Himalaya',
-  'Farmina',
-  'Kong',
-  'Trixie',
-  'Chappi',
-  'SmartHeart',
-  'Purepet',
-];
-const TYPES = [
-  ['Adult Chicken Kibble', 'Food'],
-  ['Puppy Starter', 'Food'],
-  ['Yak Chew', 'Toys'],
-  ['Rope Toy', 'Toys'],
-  ['Squeaky Ball', 'Toys'],
-  ['Leather Collar', 'Accessories'],
-  ['Nylon Leash', 'Belts'],
-  ['Wet Food Gravy', 'Wet Foods'],
-  ['Joint Supplement', 'Supplements'],
-  ['Fish Oil', 'Supplements'],
-  ['Steel Cage', 'Cage'],
-  ['Dental Stick', 'Food'],
-];
-
-async function seed(databaseUrl) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query('truncate product cascade');
-    await client.query(
-      `insert into product (id, slug, name, description, category, kind, price, stock, rating, review_count, created_at)
-       select gen_random_uuid(), 'bench-' || g,
-              ($1::text[])[1 + g % $3] || ' ' || ($2::text[])[1 + (g / $3) % $4] || ' ' || (1 + g % 7) || ' kg #' || g,
-              'A favourite of dogs across Nepal. ' || ($2::text[])[1 + (g / $3) % $4] || ' by ' || ($1::text[])[1 + g % $3] ||
-                ', made with care and tested by our team in Kathmandu.',
-              ($5::text[])[1 + (g / $3) % $4], 'product',
-              (100 + (g * 37) % 9000)::numeric(12, 2), g % 50, 3 + (g % 20) / 10.0, g % 40,
-              now() - make_interval(mins => g)
-         from generate_series(1, $6) g`,
-      [
-        BRANDS,
-        TYPES.map(([type]) => type),
-        BRANDS.length,
-        TYPES.length,
-        TYPES.map(([, category]) => category),
-        PRODUCTS,
-      ],
-    );
-    await client.query('analyze product');
-  } finally {
-    await client.end();
-  }
+function settingsOf(quick) {
+  return quick
+    ? { sizes: [1_000, 5_000], listSize: 1_000, searchSize: 5_000, seconds: 2, warmSeconds: 1 }
+    : {
+        sizes: [10_000, 100_000, 1_000_000],
+        listSize: 10_000,
+        searchSize: 100_000,
+        seconds: 10,
+        warmSeconds: 3,
+      };
 }
 
-function load(url, { rate, seconds = SECONDS, connections = 20 }) {
-  return loadChecked(url, {
-    url,
-    connections,
-    duration: seconds,
-    ...(rate ? { overallRate: rate } : {}),
-  });
-}
-
-function row(name, result) {
-  const { latency, requests } = result;
-  return {
-    name,
-    'req/s': Math.round(requests.average),
-    p50: latency.p50,
-    p90: latency.p90,
-    'p97.5': latency.p97_5,
-    p99: latency.p99,
-    max: latency.max,
-  };
-}
-
-/** One API process (cache on or off) under the seven loads. */
-async function measure(services, label, extraEnv, baselineUrl) {
-  const { base, stop } = await startBenchApi(services, extraEnv);
-  try {
-    const urls = {
-      list: `${base}/api/products?page=1&pageSize=24`,
-      selective: `${base}/api/products/search?q=${encodeURIComponent('farmina joint')}`,
-      broad: `${base}/api/products/search?q=dog`,
-    };
-    for (const url of Object.values(urls)) await load(url, { seconds: 3 }); // warm up
-    const results = [
-      row('(a) list page, 500 req/s', await load(urls.list, { rate: 500 })),
-      row('(b) selective search, 200 req/s', await load(urls.selective, { rate: 200 })),
-      row('(b) broad search, 200 req/s', await load(urls.broad, { rate: 200 })),
-      row('(a) list page, max', await load(urls.list, {})),
-      row('(b) selective search, max', await load(urls.selective, {})),
-      row('(b) broad search, max', await load(urls.broad, {})),
-      row('(c) bare node:http, max', await load(baselineUrl, {})),
-    ];
-    log(`\n${label}`);
-    console.table(results);
-    const ceiling = results[6]['req/s'];
-    log(
-      `a/c = ${(results[3]['req/s'] / ceiling).toFixed(3)}   b/c selective = ${(results[4]['req/s'] / ceiling).toFixed(3)}   b/c broad = ${(results[5]['req/s'] / ceiling).toFixed(3)}`,
-    );
-    log(
-      `targets: list p99 ${results[0].p99} ms (< 50)   search p95 selective between ${results[1].p90} and ${results[1]['p97.5']} ms, broad between ${results[2].p90} and ${results[2]['p97.5']} ms (p95 < 20; autocannon reports p90 and p97.5)`,
-    );
-  } finally {
-    await stop();
-  }
-}
-
-async function main() {
-  log(`Starting PostgreSQL and Redis, then the API on ${PRODUCTS.toLocaleString('en')} products...`);
-  const services = await startTestServices();
-  let baseline;
-  try {
-    const { base, stop } = await startBenchApi(services); // applies the migrations
-    let page;
-    try {
-      await seed(services.databaseUrl);
-      page = Buffer.from(await (await fetch(`${base}/api/products?page=1&pageSize=24`)).arrayBuffer());
-      const selective = await (await fetch(`${base}/api/products/search?q=farmina%20joint`)).json();
-      const broad = await (await fetch(`${base}/api/products/search?q=dog`)).json();
-      log(`Selective search matches ${selective.total}, broad search ${broad.total} products.`);
-    } finally {
-      await stop();
-    }
-    baseline = createServer((_request, response) => {
-      response.writeHead(200, {
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': page.length,
-      });
-      response.end(page);
+/** A node:http server answering `body` to every request: the most this machine can serve. */
+async function startBaseline(body) {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': body.length,
     });
-    const baselinePort = await findFreePort();
-    await new Promise((resolve) => baseline.listen(baselinePort, '127.0.0.1', resolve));
-    const baselineUrl = `http://127.0.0.1:${baselinePort}/`;
-    await measure(
-      services,
-      'As deployed (answers reused for CATALOGUE_CACHE_TTL_MS = 2 s):',
-      {},
-      baselineUrl,
-    );
-    await measure(
-      services,
-      'Every request to the database (CATALOGUE_CACHE_TTL_MS = 0):',
-      { CATALOGUE_CACHE_TTL_MS: '0' },
-      baselineUrl,
-    );
+    response.end(body);
+  });
+  const port = await findFreePort();
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}/api/products?page=1&pageSize=24`, stop: () => server.close() };
+}
+
+const searchUrl = (base, text) => `${base}/api/products/search?q=${encodeURIComponent(text)}`;
+
+/** The three searches at 200 requests/s on a catalogue of `size`: their latency, keyed by search. */
+async function measureSearches(base, settings) {
+  const results = {};
+  for (const [name, text] of Object.entries(SEARCHES)) {
+    await loadFlatOut(searchUrl(base, text), { seconds: settings.warmSeconds });
+    results[name] = await loadAtRate(searchUrl(base, text), { rate: 200, seconds: settings.seconds });
+  }
+  return results;
+}
+
+export async function run({ quick = false } = {}) {
+  const settings = settingsOf(quick);
+  const rows = [];
+  const bySize = new Map();
+  log(`Catalogue: starting PostgreSQL and Redis...`);
+  const services = await startTestServices();
+  try {
+    for (const size of settings.sizes) {
+      // Migrations first (the first API applies them), then the products, then an API that indexes them.
+      if (size === settings.sizes[0]) await (await startBenchApi(services)).stop();
+      log(`Catalogue: ${size.toLocaleString('en')} products...`);
+      await seedBenchProducts(services.databaseUrl, size);
+      const api = await startBenchApi(services, { CATALOGUE_CACHE_TTL_MS: '0' });
+      try {
+        const counts = {};
+        for (const [name, text] of Object.entries(SEARCHES)) {
+          counts[name] = (await (await fetch(searchUrl(api.base, text))).json()).total;
+        }
+        log(`  matches: ${JSON.stringify(counts)}`);
+        if (size === settings.listSize) rows.push(...(await measureList(api.base, settings)));
+        const searches = await measureSearches(api.base, settings);
+        bySize.set(size, { searches, counts });
+      } finally {
+        await api.stop();
+      }
+    }
   } finally {
-    baseline?.close();
     await services.stop();
   }
+  const at = bySize.get(settings.searchSize).searches;
+  const sizeLabel = settings.searchSize.toLocaleString('en');
+  for (const [name, latency] of Object.entries(at)) {
+    rows.push(
+      resultRow({
+        id: 'P2',
+        what: `${name} search ("${SEARCHES[name]}", ${bySize.get(settings.searchSize).counts[name].toLocaleString('en')} of ${sizeLabel} match), p95 at 200 req/s`,
+        target: { op: '<=', value: 20, unit: 'ms' },
+        measured: latency.p95,
+        note: `p50 ${latency.p50} ms, p99 ${latency.p99} ms`,
+      }),
+    );
+  }
+  rows.push(
+    resultRow({
+      id: 'P2',
+      what: `broad p95 / selective p95 at ${sizeLabel}`,
+      target: { op: '<=', value: 2, unit: 'x' },
+      measured: at.broad.p95 / at.selective.p95,
+    }),
+  );
+  const [smallest] = settings.sizes;
+  const largest = settings.sizes.at(-1);
+  for (const name of Object.keys(SEARCHES)) {
+    const figures = settings.sizes.map((size) => {
+      const { p50, p95 } = bySize.get(size).searches[name];
+      return `${(size / 1000).toLocaleString('en')}k: ${p50}/${p95}`;
+    });
+    rows.push(
+      resultRow({
+        id: 'P2b',
+        what: `${name} search p95 at ${largest.toLocaleString('en')} / at ${smallest.toLocaleString('en')} products (${largest / smallest} x the products)`,
+        target: { op: '<', value: largest / smallest, unit: 'x' },
+        measured: bySize.get(largest).searches[name].p95 / bySize.get(smallest).searches[name].p95,
+        note: `p50/p95 ms ${figures.join(', ')}`,
+      }),
+    );
+  }
+  return rows;
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+/** P1: the list page flat out against the bare baseline, and at 500 requests/s. */
+async function measureList(base, settings) {
+  const listUrl = `${base}/api/products?page=1&pageSize=24`;
+  const body = Buffer.from(await (await fetch(listUrl)).arrayBuffer());
+  const baseline = await startBaseline(body);
+  try {
+    await loadFlatOut(listUrl, { seconds: settings.warmSeconds });
+    const flatOut = await loadFlatOut(listUrl, { seconds: settings.seconds });
+    const bare = await loadFlatOut(baseline.url, { seconds: settings.seconds });
+    const atRate = await loadAtRate(listUrl, { rate: 500, seconds: settings.seconds });
+    const size = settings.listSize.toLocaleString('en');
+    return [
+      resultRow({
+        id: 'P1',
+        what: `GET /api/products page of 24 from ${size}, flat out / bare node:http`,
+        target: { op: '>=', value: 0.25, unit: 'x' },
+        measured: flatOut.requestsPerSecond / bare.requestsPerSecond,
+        note: `${flatOut.requestsPerSecond} vs ${bare.requestsPerSecond} req/s`,
+      }),
+      resultRow({
+        id: 'P1',
+        what: `GET /api/products page of 24 from ${size}, p99 at 500 req/s`,
+        target: { op: '<=', value: 50, unit: 'ms' },
+        measured: atRate.p99,
+        note: `p50 ${atRate.p50} ms, p95 ${atRate.p95} ms`,
+      }),
+    ];
+  } finally {
+    baseline.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  run({ quick: process.env.BENCH_QUICK === '1' })
+    .then((rows) => log(`\n${markdownTable(rows)}`))
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

@@ -3,7 +3,7 @@
 /**
  * One measured figure against its target.
  * - `id`: the issue's number for the target (`P1`, `P2`, ...); `what`: what was measured, in words.
- * - `target`: `{ op: '<=' | '>=', value, unit }` (unit as shown: 'ms', 'req/s', 'x', 'e-mails/s', ...), or null
+ * - `target`: `{ op: '<=' | '>=' | '<' | '>', value, unit }` (unit as shown: 'ms', 'req/s', 'x', 'e-mails/s', ...), or null
  *   when the figure is reported without a target.
  * - `measured`: the number, in the target's unit.
  * - `baseline`: for ratios, what the figure was divided by (shown as a note).
@@ -17,6 +17,8 @@ export function resultRow({ id, what, target = null, measured, unit = target?.un
 function meets(measured, { op, value }) {
   if (op === '<=') return measured <= value;
   if (op === '>=') return measured >= value;
+  if (op === '<') return measured < value;
+  if (op === '>') return measured > value;
   throw new Error(`unknown target operator ${op}`);
 }
 

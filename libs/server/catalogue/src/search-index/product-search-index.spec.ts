@@ -147,3 +147,14 @@ describe('ProductSearchIndex without filters', () => {
     });
   });
 });
+
+describe('ProductSearchIndex typos', () => {
+  it('recognises a misspelling of a word added after an earlier typo search', () => {
+    const index = new ProductSearchIndex();
+    index.upsert(product({ name: 'Himalaya Chew' }));
+    expect(index.search({ text: 'himalya', ...page }).total).toBe(1);
+    const leash = product({ name: 'Nylon Leash' });
+    index.upsert(leash);
+    expect(index.search({ text: 'nylom', ...page }).ids).toEqual([leash.id]);
+  });
+});

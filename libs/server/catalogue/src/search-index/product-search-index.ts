@@ -107,6 +107,7 @@ export class ProductSearchIndex {
   /** stem -> the indexed words with that stem. */
   private wordsByStem = new Map<string, Set<string>>();
   private sortedWords: string[] | null = null;
+  private sortedLetterWords: string[] | null = null;
   private orders = new Map<NoTextSort, Int32Array>();
 
   get count(): number {
@@ -263,7 +264,7 @@ export class ProductSearchIndex {
     const allowed = typosAllowed(word);
     if (allowed === 0) return result;
     let closest = allowed + 1;
-    for (const candidate of sorted) {
+    for (const candidate of this.letterWords()) {
       const distance = typoDistance(word, candidate, Math.min(allowed, closest));
       if (distance < closest) {
         closest = distance;
@@ -388,8 +389,18 @@ export class ProductSearchIndex {
   }
 
   private vocabulary(): string[] {
-    this.sortedWords ??= [...this.postings.keys()].sort(byteOrder);
+    if (!this.sortedWords) {
+      this.sortedWords = [...this.postings.keys()].sort(byteOrder);
+      this.sortedLetterWords = null;
+    }
     return this.sortedWords;
+  }
+
+  /** The words made of letters only: the ones a typo can be a misspelling of (not sizes or numbers). */
+  private letterWords(): string[] {
+    const vocabulary = this.vocabulary(); // first: a grown vocabulary drops the stale list
+    this.sortedLetterWords ??= vocabulary.filter((word) => typosAllowed(word) > 0);
+    return this.sortedLetterWords;
   }
 
   private kill(slot: number): void {

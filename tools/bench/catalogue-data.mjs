@@ -1,0 +1,65 @@
+// The generated catalogue the search and list benchmarks run on: brands x product types x sizes, in batches so
+// a million rows never sit in one statement.
+import pg from 'pg';
+
+const BRANDS = [
+  'Pedigree',
+  'Drools',
+  'Royal Canin',
+  'Himalaya',
+  'Farmina',
+  'Kong',
+  'Trixie',
+  'Chappi',
+  'SmartHeart',
+  'Purepet',
+];
+const TYPES = [
+  ['Adult Chicken Kibble', 'Food'],
+  ['Puppy Starter', 'Food'],
+  ['Yak Chew', 'Toys'],
+  ['Rope Toy', 'Toys'],
+  ['Squeaky Ball', 'Toys'],
+  ['Leather Collar', 'Accessories'],
+  ['Nylon Leash', 'Belts'],
+  ['Wet Food Gravy', 'Wet Foods'],
+  ['Joint Supplement', 'Supplements'],
+  ['Fish Oil', 'Supplements'],
+  ['Steel Cage', 'Cage'],
+  ['Dental Stick', 'Food'],
+];
+const BATCH = 50_000;
+
+/** Replaces every product with `count` generated ones (newest first by number) and refreshes the statistics. */
+export async function seedBenchProducts(databaseUrl, count) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('truncate product cascade');
+    for (let from = 1; from <= count; from += BATCH) {
+      await client.query(
+        `insert into product (id, slug, name, description, category, kind, price, stock, rating, review_count, created_at)
+         select gen_random_uuid(), 'bench-' || g,
+                ($1::text[])[1 + g % $3] || ' ' || ($2::text[])[1 + (g / $3) % $4] || ' ' || (1 + g % 7) || ' kg #' || g,
+                'A favourite of dogs across Nepal. ' || ($2::text[])[1 + (g / $3) % $4] || ' by ' || ($1::text[])[1 + g % $3] ||
+                  ', made with care and tested by our team in Kathmandu.',
+                ($5::text[])[1 + (g / $3) % $4], 'product',
+                (100 + (g * 37) % 9000)::numeric(12, 2), g % 50, 3 + (g % 20) / 10.0, g % 40,
+                now() - make_interval(mins => g)
+           from generate_series($6::int, $7::int) g`,
+        [
+          BRANDS,
+          TYPES.map(([type]) => type),
+          BRANDS.length,
+          TYPES.length,
+          TYPES.map(([, category]) => category),
+          from,
+          Math.min(count, from + BATCH - 1),
+        ],
+      );
+    }
+    await client.query('vacuum analyze product');
+  } finally {
+    await client.end();
+  }
+}
