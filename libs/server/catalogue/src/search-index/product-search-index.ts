@@ -104,7 +104,7 @@ export class ProductSearchIndex {
 
   /** word -> postings: slot * 4 + field. */
   private postings = new Map<string, number[]>();
-  /** stem -> the indexed words with that stem. */
+  /** stem -> the indexed words with that stem, other than the stem itself (most words have no entry). */
   private wordsByStem = new Map<string, Set<string>>();
   private sortedWords: string[] | null = null;
   private sortedLetterWords: string[] | null = null;
@@ -259,7 +259,9 @@ export class ProductSearchIndex {
     for (let at = lowerBound(sorted, word); at < sorted.length && sorted[at]!.startsWith(word); at += 1) {
       result.add(sorted[at]!);
     }
-    for (const same of this.wordsByStem.get(stemOf(word)) ?? []) result.add(same);
+    const stem = stemOf(word);
+    if (this.postings.has(stem)) result.add(stem);
+    for (const same of this.wordsByStem.get(stem) ?? []) result.add(same);
     if (result.size > 0 || !typos) return result;
     const allowed = typosAllowed(word);
     if (allowed === 0) return result;
@@ -380,9 +382,11 @@ export class ProductSearchIndex {
         this.postings.set(word, list);
         this.sortedWords = null;
         const stem = stemOf(word);
-        const same = this.wordsByStem.get(stem) ?? new Set<string>();
-        same.add(word);
-        this.wordsByStem.set(stem, same);
+        if (stem !== word) {
+          const same = this.wordsByStem.get(stem) ?? new Set<string>();
+          same.add(word);
+          this.wordsByStem.set(stem, same);
+        }
       }
       list.push(slot * 4 + field);
     }
