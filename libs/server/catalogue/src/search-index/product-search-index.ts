@@ -159,7 +159,13 @@ export class ProductSearchIndex {
       query.sort && query.sort !== 'relevance'
         ? this.comparator(query.sort)
         : (a: number, b: number) => this.score[b]! - this.score[a]! || this.tieBreak(a, b);
-    const best = bestOf(this.chosen, found.chosen, query.offset + query.limit, compare);
+    const best = bestOf(
+      this.chosen,
+      found.chosen,
+      query.offset + query.limit,
+      compare,
+      this.primaryOf(query),
+    );
     return {
       ids: best.slice(query.offset).map((slot) => this.ids[slot]!),
       total: found.chosen,
@@ -196,15 +202,22 @@ export class ProductSearchIndex {
    * ones (category and price filters too) to `chosen`.
    */
   private collect(count: number, filter: Filter): { visible: number; chosen: number; facets: Facets } {
+    // The hottest loop of a broad search: plain locals and typed arrays only.
+    const { matched, chosen: out, kind, stock, category, priceCents } = this;
+    const { kind: kindWanted, category: categoryWanted, inStock, minCents, maxCents } = filter;
     const facets = new Facets(this.categoryNames.length);
     let visible = 0;
     let chosen = 0;
     for (let at = 0; at < count; at += 1) {
-      const slot = this.matched[at]!;
-      if (!this.isVisible(slot, filter)) continue;
+      const slot = matched[at]!;
+      if ((kindWanted !== ANY && kind[slot] !== kindWanted) || (inStock && stock[slot]! <= 0)) continue;
       visible += 1;
-      facets.add(this.category[slot]!, this.priceCents[slot]!);
-      if (this.isChosen(slot, filter)) this.chosen[chosen++] = slot;
+      const code = category[slot]!;
+      const cents = priceCents[slot]!;
+      facets.add(code, cents);
+      if ((categoryWanted === ANY || code === categoryWanted) && cents >= minCents && cents <= maxCents) {
+        out[chosen++] = slot;
+      }
     }
     return { visible, chosen, facets };
   }
@@ -214,6 +227,7 @@ export class ProductSearchIndex {
    * one) in `matched`, with their scores in `score`; answers how many there are.
    */
   private match(words: string[], typos: boolean): number {
+    const { alive, queryMark, matchedWords, wordMark, wordBest, matched, score } = this;
     this.stamp += 1;
     const queryStamp = this.stamp;
     let count = 0;
@@ -226,26 +240,24 @@ export class ProductSearchIndex {
         for (let at = 0; at < list.length; at += 1) {
           const posting = list[at]!;
           const slot = posting >> 2;
-          if (this.alive[slot] === 0) continue;
-          if (position > 0 && (this.queryMark[slot] !== queryStamp || this.matchedWords[slot] !== position)) {
-            continue;
-          }
+          if (alive[slot] === 0) continue;
+          if (position > 0 && (queryMark[slot] !== queryStamp || matchedWords[slot] !== position)) continue;
           const weight = FIELD_WEIGHT[posting & 3]!;
-          if (this.wordMark[slot] !== wordStamp) {
-            this.wordMark[slot] = wordStamp;
-            this.wordBest[slot] = weight;
-            this.matched[count++] = slot;
-          } else if (weight > this.wordBest[slot]!) this.wordBest[slot] = weight;
+          if (wordMark[slot] !== wordStamp) {
+            wordMark[slot] = wordStamp;
+            wordBest[slot] = weight;
+            matched[count++] = slot;
+          } else if (weight > wordBest[slot]!) wordBest[slot] = weight;
         }
       }
       for (let at = 0; at < count; at += 1) {
-        const slot = this.matched[at]!;
+        const slot = matched[at]!;
         if (position === 0) {
-          this.queryMark[slot] = queryStamp;
-          this.score[slot] = 0;
+          queryMark[slot] = queryStamp;
+          score[slot] = 0;
         }
-        this.matchedWords[slot] = position + 1;
-        this.score[slot] += this.wordBest[slot]!;
+        matchedWords[slot] = position + 1;
+        score[slot] += wordBest[slot]!;
       }
       if (count === 0) break;
     }
@@ -315,6 +327,23 @@ export class ProductSearchIndex {
       this.orders.set(sort, order);
     }
     return order;
+  }
+
+  /** The first sort key as one number, larger first (the comparator decides ties), for a quick rejection. */
+  private primaryOf(query: IndexSearch): (slot: number) => number {
+    const { score, priceCents, rating, createdMs } = this;
+    switch (query.sort) {
+      case 'price_asc':
+        return (slot) => -priceCents[slot]!;
+      case 'price_desc':
+        return (slot) => priceCents[slot]!;
+      case 'rating':
+        return (slot) => rating[slot]!;
+      case 'newest':
+        return (slot) => createdMs[slot]!;
+      default:
+        return (slot) => score[slot]!;
+    }
   }
 
   private comparator(sort: NoTextSort): (a: number, b: number) => number {
@@ -499,21 +528,27 @@ class Facets {
 
 /**
  * The first `count` of the first `length` slots in `slots`, in `compare` order, without sorting all of them
- * when they are many.
+ * when they are many. `primary` is `compare`'s first key as a number, larger first: most slots of a broad
+ * search are turned away by it alone.
  */
 export function bestOf(
   slots: Int32Array,
   length: number,
   count: number,
   compare: (a: number, b: number) => number,
+  primary: (slot: number) => number,
 ): number[] {
   if (length <= FULL_SORT_LIMIT || count * 8 > length) {
     return Array.from(slots.subarray(0, length)).sort(compare).slice(0, count);
   }
   const best: number[] = [];
+  let worst = -Infinity;
   for (let at = 0; at < length; at += 1) {
     const slot = slots[at]!;
-    if (best.length === count && compare(slot, best[count - 1]!) >= 0) continue;
+    if (best.length === count) {
+      const key = primary(slot);
+      if (key < worst || (key === worst && compare(slot, best[count - 1]!) >= 0)) continue;
+    }
     let low = 0;
     let high = best.length;
     while (low < high) {
@@ -523,6 +558,7 @@ export function bestOf(
     }
     best.splice(low, 0, slot);
     if (best.length > count) best.pop();
+    if (best.length === count) worst = primary(best[count - 1]!);
   }
   return best;
 }
