@@ -31,8 +31,9 @@ export default defineConfig({
           include: [
             'libs/**/src/**/*.spec.ts',
             'tools/**/src/**/*.spec.ts',
-            // The benchmarks are plain ES modules beside their pure parts' tests.
+            // Plain ES module tools (the benchmarks, the API contract) beside their pure parts' tests.
             'tools/bench/*.spec.mjs',
+            'tools/*.spec.mjs',
             'apps/api/src/**/*.spec.ts',
             'apps/worker/src/**/*.spec.ts',
             // The browser journeys' pure helpers (no browser, no stack).

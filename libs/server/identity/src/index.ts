@@ -12,3 +12,4 @@ export * from './queries/list-admin-emails/list-admin-emails.query';
 export * from './queries/list-customers/list-customers.query';
 export * from './queries/list-marketing-customer-emails/list-marketing-customer-emails.query';
 export type { AuthenticatedUser } from './session/access-token-claims';
+export { REFRESH_COOKIE, REFRESH_COOKIE_SCHEME } from './http/refresh-cookie';

@@ -1380,7 +1380,10 @@ export interface components {
         };
         AuthSessionDto: {
             user: components["schemas"]["UserDto"];
-            /** @description Access token (JWT), sent as Authorization: Bearer */
+            /**
+             * @description Access token (JWT), sent as Authorization: Bearer
+             * @example eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI2ZjFjMmYwZSIsInJvbGUiOiJ1c2VyIn0.3q8nR2x1Yk9Vb1Zc2h0Zw
+             */
             token: string;
             /**
              * Format: date-time
@@ -1395,11 +1398,17 @@ export interface components {
             password: string;
         };
         GoogleCredentialRequestDto: {
-            /** @description The ID token from Google Identity Services */
+            /**
+             * @description The ID token from Google Identity Services
+             * @example eyJhbGciOiJSUzI1NiIsImtpZCI6ImE1ZTQ3In0.eyJlbWFpbCI6InNpdGEuc2hhcm1hQGdtYWlsLmNvbSJ9.c2lnbmF0dXJl
+             */
             credential: string;
         };
         GoogleSignupRequestDto: {
-            /** @description The ID token from Google Identity Services */
+            /**
+             * @description The ID token from Google Identity Services
+             * @example eyJhbGciOiJSUzI1NiIsImtpZCI6ImE1ZTQ3In0.eyJlbWFpbCI6InNpdGEuc2hhcm1hQGdtYWlsLmNvbSJ9.c2lnbmF0dXJl
+             */
             credential: string;
             /**
              * @description The signup checkbox: send me news and offers by e-mail (unchecked unless ticked)
@@ -1480,7 +1489,10 @@ export interface components {
             purpose: "verification" | "password_reset";
         };
         AuthConfigResponseDto: {
-            /** @description Null when Google sign-in is not configured */
+            /**
+             * @description Null when Google sign-in is not configured
+             * @example 402751938216-kukurpasal.apps.googleusercontent.com
+             */
             googleClientId: string | null;
         };
         ProductDto: {
@@ -1842,7 +1854,10 @@ export interface components {
              * @example 1950
              */
             total?: number;
-            /** @description When sent, must be the logged-in account’s address */
+            /**
+             * @description When sent, must be the logged-in account’s address
+             * @example sita.sharma@example.com
+             */
             userEmail?: string;
         };
         OrderCustomerDto: {
@@ -1883,6 +1898,7 @@ export interface components {
             from: "Pending" | "Approved" | "Completed" | "Cancelled" | null;
             /** @enum {string} */
             to: "Pending" | "Approved" | "Completed" | "Cancelled";
+            /** @example Customer asked for delivery after 4 pm */
             note: string | null;
             /** Format: date-time */
             at: string;
@@ -1944,9 +1960,15 @@ export interface components {
              * @example 0
              */
             refunded: number;
-            /** @description Khalti pidx of the latest payment attempt */
+            /**
+             * @description Khalti pidx of the latest payment attempt
+             * @example HT6o6PEZRWFJ5ygavzHWd5
+             */
             paymentReference: string | null;
-            /** @description The provider’s transaction id once paid */
+            /**
+             * @description The provider’s transaction id once paid
+             * @example GFq9PFS7b2iYvL8Lir9oXe
+             */
             transactionId: string | null;
             /** Format: date-time */
             paidAt: string | null;
@@ -2058,7 +2080,10 @@ export interface components {
              * @enum {string}
              */
             status: "Approved" | "Completed" | "Cancelled";
-            /** @description Why, for the history */
+            /**
+             * @description Why, for the history
+             * @example Packed and handed to the rider in Baneshwor
+             */
             note?: string;
         };
         SendOrderEmailRequestDto: {
@@ -3880,6 +3905,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Google sign-in is not configured */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     Products_list: {
@@ -3916,15 +3950,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 429,
-                     *       "error": "Too Many Requests",
-                     *       "message": "Too many requests from your network. Please try again in 37 seconds.",
-                     *       "code": "COMMON.TOO_MANY_READS",
-                     *       "retryAfterSeconds": 37
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -4026,15 +4051,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 429,
-                     *       "error": "Too Many Requests",
-                     *       "message": "Too many requests from your network. Please try again in 37 seconds.",
-                     *       "code": "COMMON.TOO_MANY_READS",
-                     *       "retryAfterSeconds": 37
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -4074,15 +4090,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 429,
-                     *       "error": "Too Many Requests",
-                     *       "message": "Too many requests from your network. Please try again in 37 seconds.",
-                     *       "code": "COMMON.TOO_MANY_READS",
-                     *       "retryAfterSeconds": 37
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -4226,15 +4233,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 429,
-                     *       "error": "Too Many Requests",
-                     *       "message": "Too many requests from your network. Please try again in 37 seconds.",
-                     *       "code": "COMMON.TOO_MANY_READS",
-                     *       "retryAfterSeconds": 37
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -4306,15 +4304,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 429,
-                     *       "error": "Too Many Requests",
-                     *       "message": "You have posted many reviews in a short time. Please try again in 42 minutes.",
-                     *       "code": "CATALOGUE.TOO_MANY_REVIEWS",
-                     *       "retryAfterSeconds": 2512
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -4539,15 +4528,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 429,
-                     *       "error": "Too Many Requests",
-                     *       "message": "You already have 5 orders waiting for payment or confirmation. Please pay for or cancel one of them in My Orders, or try again in 60 minutes.",
-                     *       "code": "ORDERING.TOO_MANY_UNPAID_ORDERS",
-                     *       "retryAfterSeconds": 3600
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -5327,15 +5307,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 429,
-                     *       "error": "Too Many Requests",
-                     *       "message": "Too many requests from your network. Please try again in 37 seconds.",
-                     *       "code": "COMMON.TOO_MANY_READS",
-                     *       "retryAfterSeconds": 37
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -5450,15 +5421,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 429,
-                     *       "error": "Too Many Requests",
-                     *       "message": "You already have 5 appointment requests waiting for the clinic's confirmation. Please cancel one you no longer need, or try again in 60 minutes.",
-                     *       "code": "VACCINATION.TOO_MANY_OPEN_BOOKINGS",
-                     *       "retryAfterSeconds": 3600
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -5540,15 +5502,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 429,
-                     *       "error": "Too Many Requests",
-                     *       "message": "Too many requests from your network. Please try again in 37 seconds.",
-                     *       "code": "COMMON.TOO_MANY_READS",
-                     *       "retryAfterSeconds": 37
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -5933,14 +5886,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 400,
-                     *       "error": "Bad Request",
-                     *       "message": "This link is not valid. Please use the link from the e-mail we sent you.",
-                     *       "code": "NOTIFICATION.MARKETING_LINK_INVALID"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -5972,14 +5917,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 400,
-                     *       "error": "Bad Request",
-                     *       "message": "This link is not valid. Please use the link from the e-mail we sent you.",
-                     *       "code": "NOTIFICATION.MARKETING_LINK_INVALID"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -6020,14 +5957,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 400,
-                     *       "error": "Bad Request",
-                     *       "message": "This link is not valid. Please use the link from the e-mail we sent you.",
-                     *       "code": "NOTIFICATION.MARKETING_LINK_INVALID"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -6080,14 +6009,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 400,
-                     *       "error": "Bad Request",
-                     *       "message": "This link is not valid. Please use the link from the e-mail we sent you.",
-                     *       "code": "NOTIFICATION.MARKETING_LINK_INVALID"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -6312,17 +6233,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 400,
-                     *       "error": "Bad Request",
-                     *       "message": "Phone number must be exactly 10 digits and contain only numbers",
-                     *       "code": "COMMON.VALIDATION_FAILED",
-                     *       "fields": [
-                     *         "phoneNumber"
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -6332,15 +6242,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 429,
-                     *       "error": "Too Many Requests",
-                     *       "message": "You have sent several messages already. Please try again in 37 minutes.",
-                     *       "code": "NOTIFICATION.TOO_MANY_PARTNER_ENQUIRIES",
-                     *       "retryAfterSeconds": 2200
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };

@@ -1,5 +1,5 @@
 import { applyDecorators, createParamDecorator, ExecutionContext, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiSecurity, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ErrorResponseDto } from '@kukur/server-kernel';
 import type { Request } from 'express';
 import { AuthenticatedUser } from '../session/access-token-claims';
@@ -30,6 +30,8 @@ export function AllowVisitors(): MethodDecorator & ClassDecorator {
   return applyDecorators(
     UseGuards(OptionalJwtAuthGuard),
     ApiBearerAuth(),
+    // The empty requirement: no token at all is fine too.
+    ApiSecurity({}),
     ApiUnauthorizedResponse({
       type: ErrorResponseDto,
       description: 'A bearer token was sent but has expired',

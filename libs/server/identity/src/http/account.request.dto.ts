@@ -97,7 +97,11 @@ export class LoginRequestDto {
 }
 
 export class GoogleCredentialRequestDto {
-  @ApiProperty({ description: 'The ID token from Google Identity Services' })
+  @ApiProperty({
+    description: 'The ID token from Google Identity Services',
+    example:
+      'eyJhbGciOiJSUzI1NiIsImtpZCI6ImE1ZTQ3In0.eyJlbWFpbCI6InNpdGEuc2hhcm1hQGdtYWlsLmNvbSJ9.c2lnbmF0dXJl',
+  })
   @MaxLength(8192)
   @IsNotEmpty()
   @IsString()

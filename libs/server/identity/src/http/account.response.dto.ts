@@ -5,7 +5,11 @@ export class AuthSessionDto {
   @ApiProperty({ type: UserDto })
   user: UserDto;
 
-  @ApiProperty({ description: 'Access token (JWT), sent as Authorization: Bearer' })
+  @ApiProperty({
+    description: 'Access token (JWT), sent as Authorization: Bearer',
+    example:
+      'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI2ZjFjMmYwZSIsInJvbGUiOiJ1c2VyIn0.3q8nR2x1Yk9Vb1Zc2h0Zw',
+  })
   token: string;
 
   @ApiProperty({ format: 'date-time', example: '2026-11-01T08:15:00.000Z' })
@@ -23,7 +27,12 @@ export class MessageResponseDto {
 }
 
 export class AuthConfigResponseDto {
-  @ApiProperty({ type: String, nullable: true, description: 'Null when Google sign-in is not configured' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Null when Google sign-in is not configured',
+    example: '402751938216-kukurpasal.apps.googleusercontent.com',
+  })
   googleClientId: string | null;
 }
 

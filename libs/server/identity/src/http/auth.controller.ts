@@ -1,11 +1,13 @@
 import { Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
+  ApiCookieAuth,
   ApiFoundResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiSecurity,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
@@ -18,7 +20,12 @@ import { SignInWithGoogleRedirectCommand } from '../commands/sign-in-with-google
 import type { GoogleIdentity } from '../google/google-identity';
 import { AuthConfigResponseDto, AuthSessionDto } from './account.response.dto';
 import { GoogleCallbackGuard, GoogleRedirectGuard } from './google-redirect.guards';
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
+import {
+  clearRefreshCookie,
+  readRefreshCookie,
+  REFRESH_COOKIE_SCHEME,
+  setRefreshCookie,
+} from './refresh-cookie';
 import { respondWithSession } from './session-response';
 
 /** Where the SPA finishes a Google redirect sign-in, and where it shows a failed one. */
@@ -35,6 +42,7 @@ export class AuthController {
 
   @Post('refresh')
   @HttpCode(200)
+  @ApiCookieAuth(REFRESH_COOKIE_SCHEME)
   @ApiOperation({
     summary: 'Trade the httpOnly refresh cookie for a new access token; the cookie is rotated on every use',
   })
@@ -55,6 +63,8 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(204)
+  @ApiCookieAuth(REFRESH_COOKIE_SCHEME)
+  @ApiSecurity({})
   @ApiOperation({ summary: 'End the session of the refresh cookie and clear the cookie' })
   @ApiNoContentResponse({ description: 'Logged out' })
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
@@ -84,6 +94,7 @@ export class AuthController {
   @UseGuards(GoogleCallbackGuard)
   @ApiOperation({ summary: 'Google returns here; sets the refresh cookie and redirects to the web app' })
   @ApiFoundResponse({ description: `Redirect to ${GOOGLE_DONE_PATH} or ${GOOGLE_FAILED_PATH}` })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Google sign-in is not configured' })
   async googleCallback(
     @Req() request: Request & { user?: GoogleIdentity },
     @Res() response: Response,

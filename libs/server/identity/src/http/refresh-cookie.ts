@@ -3,6 +3,8 @@ import type { CookieOptions, Request, Response } from 'express';
 
 /** The httpOnly cookie that carries the refresh token; only the /api/auth routes ever see it. */
 export const REFRESH_COOKIE = 'kp_refresh';
+/** The OpenAPI security scheme of the refresh cookie. */
+export const REFRESH_COOKIE_SCHEME = 'refresh-cookie';
 const COOKIE_PATH = '/api/auth';
 
 function options(config: Pick<AppConfig, 'PUBLIC_URL'>): CookieOptions {

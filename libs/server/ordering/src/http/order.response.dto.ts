@@ -56,7 +56,7 @@ export class OrderHistoryEntryDto {
   @ApiProperty({ enum: ORDER_STATUSES })
   to: OrderStatus;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({ type: String, nullable: true, example: 'Customer asked for delivery after 4 pm' })
   note: string | null;
 
   @ApiProperty({ format: 'date-time' })
@@ -122,10 +122,20 @@ export class OrderDto {
   @ApiProperty({ example: 0, description: 'Rs given back to the customer' })
   refunded: number;
 
-  @ApiProperty({ type: String, nullable: true, description: 'Khalti pidx of the latest payment attempt' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Khalti pidx of the latest payment attempt',
+    example: 'HT6o6PEZRWFJ5ygavzHWd5',
+  })
   paymentReference: string | null;
 
-  @ApiProperty({ type: String, nullable: true, description: 'The provider’s transaction id once paid' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The provider’s transaction id once paid',
+    example: 'GFq9PFS7b2iYvL8Lir9oXe',
+  })
   transactionId: string | null;
 
   @ApiProperty({ type: String, nullable: true, format: 'date-time' })

@@ -118,7 +118,10 @@ export class PlaceOrderRequestDto {
   @IsNumber()
   total?: number;
 
-  @ApiPropertyOptional({ description: 'When sent, must be the logged-in account’s address' })
+  @ApiPropertyOptional({
+    description: 'When sent, must be the logged-in account’s address',
+    example: 'sita.sharma@example.com',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(254)
@@ -132,7 +135,11 @@ export class ChangeOrderStatusRequestDto {
   })
   status: 'Pending' | 'Approved' | 'Completed' | 'Cancelled';
 
-  @ApiPropertyOptional({ maxLength: STATUS_NOTE_MAX_LENGTH, description: 'Why, for the history' })
+  @ApiPropertyOptional({
+    maxLength: STATUS_NOTE_MAX_LENGTH,
+    description: 'Why, for the history',
+    example: 'Packed and handed to the rider in Baneshwor',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(STATUS_NOTE_MAX_LENGTH)
