@@ -6,11 +6,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { log, root } from './bench-api.mjs';
+import * as bookings from './bookings.mjs';
 import * as catalogue from './catalogue.mjs';
 import * as orders from './orders.mjs';
 import { markdownTable } from './report.mjs';
 
-const BENCHMARKS = { catalogue, orders };
+const BENCHMARKS = { catalogue, orders, bookings };
 
 function machine() {
   const load = loadavg().map((value) => value.toFixed(2));

@@ -9,11 +9,10 @@ import pg from 'pg';
 import devStack from '@kukur/dev-stack';
 import contracts from '@kukur/contracts';
 import { insertBenchCustomers, log, runWrites, startBenchApi } from './bench-api.mjs';
+import { markdownTable, resultRow } from './report.mjs';
 
 const { startTestServices } = devStack;
 const { addDays, APPOINTMENT_TIMES, nepalDateOf, weekdayOf } = contracts;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
-const RATE = Number(process.env.BENCH_RATE ?? 100);
 const CUSTOMERS = 500;
 const VACCINES = 12;
 const DAYS = 50;
@@ -53,13 +52,16 @@ async function seed(databaseUrl) {
 
 const pick = (values) => values[Math.floor(Math.random() * values.length)];
 
-async function main() {
-  log('Starting PostgreSQL and Redis, then the API...');
+/** Bookings at a fixed rate then flat out; rows without targets (issue 15 names none) and two exact checks. */
+export async function run({ quick = false } = {}) {
+  const seconds = Number(process.env.BENCH_SECONDS ?? (quick ? 3 : 60));
+  const flatOutSeconds = Math.min(seconds, quick ? 3 : 20);
+  const rate = Number(process.env.BENCH_RATE ?? (quick ? 30 : 100));
+  log('Bookings: starting PostgreSQL and Redis, then the API...');
   const services = await startTestServices();
   let api;
   try {
     api = await startBenchApi(services);
-    const { base } = api;
     const { customers: owners, vaccines, centers } = await seed(services.databaseUrl);
     const days = openDays();
     let next = 0;
@@ -80,34 +82,60 @@ async function main() {
         }),
       };
     };
-    const run = (label, options) => runWrites(base, label, 'bookings/s', booking, options);
-    await run('warm-up', { duration: 5 });
-    const results = [
-      await run(`${RATE} bookings/s for ${SECONDS} s`, { duration: SECONDS, overallRate: RATE }),
-      await run('flat out for 20 s', { duration: 20 }),
-    ];
-    console.table(results);
+    const book = (label, options) => runWrites(api.base, label, 'bookings/s', booking, options);
+    await book('warm-up', { duration: quick ? 1 : 5 });
+    const atRate = await book(`${rate} bookings/s`, { duration: seconds, overallRate: rate });
+    const flatOut = await book('flat out', { duration: flatOutSeconds });
     const client = new pg.Client({ connectionString: services.databaseUrl });
     await client.connect();
     const { rows } = await client.query(
       `select count(*)::int as bookings,
-              (select sum(booked)::int from vaccination_slot) as places,
+              (select coalesce(sum(booked), 0)::int from vaccination_slot) as places,
               (select count(*)::int from (select appointment_date, contact_code from vaccination_booking
                  group by 1, 2 having count(*) > 1) d) as shared_codes
          from vaccination_booking`,
     );
     await client.end();
-    log(
-      `${rows[0].bookings} bookings stored, ${rows[0].places} places taken, ${rows[0].shared_codes} contact codes shared on a day. ` +
-        `At ${RATE} bookings/s: p99 ${results[0].p99} ms.`,
-    );
+    const [{ bookings, places, shared_codes: sharedCodes }] = rows;
+    return [
+      resultRow({
+        id: 'B',
+        what: `vaccination booking, p99 at ${rate} bookings/s for ${seconds} s`,
+        measured: atRate.p99,
+        unit: 'ms',
+        note: `p50 ${atRate.p50} ms, p90 ${atRate.p90} ms, ${atRate['bookings/s']} bookings/s`,
+      }),
+      resultRow({
+        id: 'B',
+        what: `vaccination booking flat out for ${flatOutSeconds} s`,
+        measured: flatOut['bookings/s'],
+        unit: 'bookings/s',
+        note: `p50 ${flatOut.p50} ms, p99 ${flatOut.p99} ms`,
+      }),
+      resultRow({
+        id: 'B',
+        what: `places taken minus bookings stored (${bookings.toLocaleString('en')} bookings)`,
+        target: { op: '<=', value: 0, unit: '' },
+        measured: Math.abs(places - bookings),
+      }),
+      resultRow({
+        id: 'B',
+        what: 'contact codes shared by two bookings of a day',
+        target: { op: '<=', value: 0, unit: '' },
+        measured: sharedCodes,
+      }),
+    ];
   } finally {
     await api?.stop();
     await services.stop();
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+if (import.meta.url === `file://${process.argv[1]}`) {
+  run({ quick: process.env.BENCH_QUICK === '1' })
+    .then((rows) => log(`\n${markdownTable(rows)}`))
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

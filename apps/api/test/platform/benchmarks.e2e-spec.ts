@@ -26,10 +26,10 @@ describe('npm run bench (BENCH_QUICK=1)', () => {
     expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
     const rows = readFileSync(file, 'utf8')
       .split('\n')
-      .filter((line) => /^\| P\d/.test(line))
+      .filter((line) => /^\| (P\d\w*|B) /.test(line))
       .map((line) => line.split('|').map((cell) => cell.trim()));
     const ids = new Set(rows.map((cells) => cells[1]));
-    expect([...ids].sort()).toEqual(['P1', 'P2', 'P2b', 'P3']);
+    expect([...ids].sort()).toEqual(['B', 'P1', 'P2', 'P2b', 'P3']);
     for (const cells of rows) {
       expect(cells[4], cells.join(' | ')).toMatch(/^\d[\d,.]*( \S.*)?$/);
       expect(['pass', 'FAIL', 'reported']).toContain(cells[5]);
