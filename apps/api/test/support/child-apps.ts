@@ -44,6 +44,10 @@ export function childEnv(overrides: Record<string, string> = {}): Record<string,
     CATALOGUE_CACHE_TTL_MS: '0',
     AUTH_SECRET: 'test-secret-for-the-api-suite-0123456789',
     FIRST_ORDER_DISCOUNT_ENABLED: 'false',
+    // As in testConfig: high unless a test is about them (these suites load the API from one address).
+    PUBLIC_READS_PER_MINUTE: '1000000',
+    MAX_UNPAID_ORDERS_PER_CUSTOMER: '10000',
+    MAX_OPEN_BOOKINGS_PER_CUSTOMER: '10000',
     ...overrides,
   };
 }
