@@ -12,3 +12,4 @@ export * from './back-office';
 export * from './partnership';
 export * from './page-meta';
 export * from './date-format';
+export * from './api-tokens';

@@ -14,6 +14,7 @@ import { Migration20261126100000_email_claims } from './Migration20261126100000_
 import { Migration20261126200000_versioned_events } from './Migration20261126200000_versioned_events';
 import { Migration20261126400000_outbox_notify } from './Migration20261126400000_outbox_notify';
 import { Migration20261127300000_product_change_marks } from './Migration20261127300000_product_change_marks';
+import { Migration20261127500000_api_tokens } from './Migration20261127500000_api_tokens';
 
 /** Every committed migration, in order. Listed explicitly so dist and tests run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -38,4 +39,5 @@ export const MIGRATIONS: MigrationObject[] = [
     name: 'Migration20261127300000_product_change_marks',
     class: Migration20261127300000_product_change_marks,
   },
+  { name: 'Migration20261127500000_api_tokens', class: Migration20261127500000_api_tokens },
 ];

@@ -5,7 +5,13 @@ import { PassportModule } from '@nestjs/passport';
 import type { AppConfig } from '@kukur/server-kernel';
 import { APP_CONFIG } from '@kukur/server-kernel';
 import { accessTokenKey } from './auth/access-token-key';
+import { ApiTokenStrategy } from './api-tokens/api-token-strategy';
 import { JwtStrategy } from './auth/jwt.strategy';
+import { CreateApiTokenHandler } from './commands/create-api-token/create-api-token.handler';
+import { RevokeApiTokenHandler } from './commands/revoke-api-token/revoke-api-token.handler';
+import { ListApiTokensHandler } from './queries/list-api-tokens/list-api-tokens.handler';
+import { ApiTokensController } from './http/api-tokens.controller';
+import { ApiToken } from './domain/api-token.entity';
 import { DeleteUserHandler } from './commands/delete-user/delete-user.handler';
 import { EnsureAdminHandler } from './commands/ensure-admin/ensure-admin.handler';
 import { LogInHandler } from './commands/log-in/log-in.handler';
@@ -69,12 +75,15 @@ const HANDLERS = [
   WithdrawMarketingConsentHandler,
   ListAdminEmailsHandler,
   FindUserHandler,
+  CreateApiTokenHandler,
+  RevokeApiTokenHandler,
+  ListApiTokensHandler,
 ];
 
 /** Accounts, sessions and access: the API side of the identity module. */
 @Module({
   imports: [
-    MikroOrmModule.forFeature([User, OtpCode, RefreshToken]),
+    MikroOrmModule.forFeature([User, OtpCode, RefreshToken, ApiToken]),
     PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
@@ -86,7 +95,7 @@ const HANDLERS = [
       }),
     }),
   ],
-  controllers: [UsersController, OtpController, AuthController],
+  controllers: [UsersController, OtpController, AuthController, ApiTokensController],
   providers: [
     ...HANDLERS,
     PasswordHasher,
@@ -96,6 +105,7 @@ const HANDLERS = [
     RefreshTokens,
     SessionIssuer,
     JwtStrategy,
+    ApiTokenStrategy,
     GoogleIdTokenVerifier,
     {
       // Registered with passport only when the redirect flow is configured; otherwise its routes answer 404.

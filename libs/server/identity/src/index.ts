@@ -13,3 +13,4 @@ export * from './queries/list-customers/list-customers.query';
 export * from './queries/list-marketing-customer-emails/list-marketing-customer-emails.query';
 export type { AuthenticatedUser } from './session/access-token-claims';
 export { REFRESH_COOKIE, REFRESH_COOKIE_SCHEME } from './http/refresh-cookie';
+export { TokenScope } from './api-tokens/api-token-scope';

@@ -325,6 +325,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/api-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every API token, newest first, without secrets (admin, logged in) */
+        get: operations["ApiTokens_list"];
+        put?: never;
+        /** Make an API token with scopes and an expiry (admin, logged in); the answer shows the secret once */
+        post: operations["ApiTokens_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/api-tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an API token at once (admin, logged in); it is kept, marked revoked */
+        delete: operations["ApiTokens_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products": {
         parameters: {
             query?: never;
@@ -1494,6 +1529,102 @@ export interface components {
              * @example 402751938216-kukurpasal.apps.googleusercontent.com
              */
             googleClientId: string | null;
+        };
+        ApiTokenDto: {
+            /**
+             * Format: uuid
+             * @example 9b2d7c1e-4f3a-4e8b-a6d5-1c0f2e3d4b5a
+             */
+            id: string;
+            /** @example Pashupati Vet Clinic bookings */
+            name: string;
+            /**
+             * @example [
+             *       "bookings:read",
+             *       "bookings:write"
+             *     ]
+             */
+            scopes: ("catalogue:write" | "orders:read" | "orders:write" | "bookings:read" | "bookings:write" | "customers:read")[];
+            /**
+             * @description The first characters of the secret, to tell tokens apart
+             * @example kp_3Fq9x
+             */
+            secretStart: string;
+            /** @example 2026-11-20T09:30:00.000Z */
+            createdAt: string;
+            /** @example 2027-02-18T09:30:00.000Z */
+            expiresAt: string;
+            /** @example null */
+            revokedAt: string | null;
+            /**
+             * @description Within a minute
+             * @example 2026-11-24T06:15:00.000Z
+             */
+            lastUsedAt: string | null;
+            /**
+             * @description The admin who made it
+             * @example Sita Sharma
+             */
+            createdByName: string;
+        };
+        CreateApiTokenRequestDto: {
+            /** @example Pashupati Vet Clinic bookings */
+            name: string;
+            /**
+             * @example [
+             *       "bookings:read",
+             *       "bookings:write"
+             *     ]
+             */
+            scopes: ("catalogue:write" | "orders:read" | "orders:write" | "bookings:read" | "bookings:write" | "customers:read")[];
+            /**
+             * @description Days until the token stops working
+             * @default 90
+             * @example 90
+             */
+            expiresInDays: number;
+        };
+        CreatedApiTokenDto: {
+            /**
+             * Format: uuid
+             * @example 9b2d7c1e-4f3a-4e8b-a6d5-1c0f2e3d4b5a
+             */
+            id: string;
+            /** @example Pashupati Vet Clinic bookings */
+            name: string;
+            /**
+             * @example [
+             *       "bookings:read",
+             *       "bookings:write"
+             *     ]
+             */
+            scopes: ("catalogue:write" | "orders:read" | "orders:write" | "bookings:read" | "bookings:write" | "customers:read")[];
+            /**
+             * @description The first characters of the secret, to tell tokens apart
+             * @example kp_3Fq9x
+             */
+            secretStart: string;
+            /** @example 2026-11-20T09:30:00.000Z */
+            createdAt: string;
+            /** @example 2027-02-18T09:30:00.000Z */
+            expiresAt: string;
+            /** @example null */
+            revokedAt: string | null;
+            /**
+             * @description Within a minute
+             * @example 2026-11-24T06:15:00.000Z
+             */
+            lastUsedAt: string | null;
+            /**
+             * @description The admin who made it
+             * @example Sita Sharma
+             */
+            createdByName: string;
+            /**
+             * @description The secret, shown this once: send it as Authorization: Bearer. Only its hash is kept.
+             * @example kp_3Fq9xY2mR7tLw0ZkVb8Nc4Hs1Pd6Qe5Ju9Ai2Go3Ex7
+             */
+            secret: string;
         };
         ProductDto: {
             /**
@@ -3916,6 +4047,141 @@ export interface operations {
             };
         };
     };
+    ApiTokens_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiTokenDto"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ApiTokens_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiTokenRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiTokenDto"];
+                };
+            };
+            /** @description No name, no scope, an unknown scope or expiry */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ApiTokens_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiTokenDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Products_list: {
         parameters: {
             query?: {
@@ -3994,7 +4260,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4135,7 +4401,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4181,7 +4447,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4390,7 +4656,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4454,7 +4720,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4559,7 +4825,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4704,7 +4970,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4942,7 +5208,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5197,7 +5463,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5255,7 +5521,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5347,7 +5613,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5452,7 +5718,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5577,7 +5843,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5790,7 +6056,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6044,7 +6310,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6090,7 +6356,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6129,7 +6395,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6195,7 +6461,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6293,7 +6559,7 @@ export interface operations {
             /**
              * @description Not an admin
              *
-             *     Not an admin
+             *     Not an admin, or an API token without this operation’s scope (x-api-token-scope)
              */
             403: {
                 headers: {
@@ -6331,7 +6597,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6368,7 +6634,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6416,7 +6682,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6472,7 +6738,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6509,7 +6775,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6562,7 +6828,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6610,7 +6876,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6658,7 +6924,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6715,7 +6981,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -10,7 +10,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { DEFAULT_PAGE_SIZE } from '@kukur/contracts';
-import { RequireAdmin } from '@kukur/server-identity';
+import { RequireAdmin, TokenScope } from '@kukur/server-identity';
 import { ErrorResponseDto, PublicReadLimit, TOTAL_COUNT_HEADER } from '@kukur/server-kernel';
 import type { Response } from 'express';
 import { CreateProductCommand } from '../commands/create-product/create-product.command';
@@ -98,6 +98,7 @@ export class ProductsController {
 
   @Post()
   @RequireAdmin()
+  @TokenScope('catalogue:write')
   @ApiOperation({ summary: 'Add a product or vaccine (admin)' })
   @ApiCreatedResponse({ type: ProductDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Missing required fields: ...' })
@@ -107,6 +108,7 @@ export class ProductsController {
 
   @Put(':id')
   @RequireAdmin()
+  @TokenScope('catalogue:write')
   @ApiOperation({ summary: 'Edit a product (admin); stock and image stay when left out' })
   @ApiOkResponse({ type: ProductDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
@@ -117,6 +119,7 @@ export class ProductsController {
 
   @Delete(':id')
   @RequireAdmin()
+  @TokenScope('catalogue:write')
   @HttpCode(204)
   @ApiOperation({ summary: 'Take a product off the shop (admin); it is kept for the orders that bought it' })
   @ApiNoContentResponse({ description: 'Removed from the shop' })

@@ -12,7 +12,7 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import { ERROR_CODES, MESSAGES } from '@kukur/contracts';
-import { RequireAdmin } from '@kukur/server-identity';
+import { RequireAdmin, TokenScope } from '@kukur/server-identity';
 import { AppError, ErrorResponseDto } from '@kukur/server-kernel';
 import type {} from 'multer';
 import { StoreProductImageCommand } from '../commands/store-product-image/store-product-image.command';
@@ -33,6 +33,7 @@ export class UploadsController {
 
   @Post('product-image')
   @RequireAdmin()
+  @TokenScope('catalogue:write')
   @HttpCode(201)
   @UseInterceptors(ProductImageUploadInterceptor)
   @ApiOperation({ summary: 'Upload a product image (admin): JPEG, PNG, GIF or WebP bytes, at most 5 MB' })

@@ -1,7 +1,7 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { RequireAdmin } from '@kukur/server-identity';
+import { RequireAdmin, TokenScope } from '@kukur/server-identity';
 import { ErrorResponseDto, PAGE_SIZE_DEFAULT, TOTAL_COUNT_HEADER } from '@kukur/server-kernel';
 import type { Response } from 'express';
 import { ListCustomersForAdminQuery } from '../queries/list-customers-for-admin/list-customers-for-admin.query';
@@ -14,6 +14,7 @@ export class CustomersController {
 
   @Get('users')
   @RequireAdmin()
+  @TokenScope('customers:read')
   @ApiOperation({
     summary:
       'The shop’s customers (role user), one page, with their orders and money spent (admin); X-Total-Count holds the total',

@@ -4,31 +4,38 @@ import { ErrorResponseDto } from '@kukur/server-kernel';
 import type { Request } from 'express';
 import { AuthenticatedUser } from '../session/access-token-claims';
 import { AdminGuard } from './admin.guard';
+import { ApiTokenScopeGuard } from '../api-tokens/api-token-scope';
 import { JwtAuthGuard, OptionalJwtAuthGuard } from './jwt-auth.guard';
 
 /** The route needs a logged-in user (bearer access token); 401 otherwise. */
 export function RequireLogin(): MethodDecorator & ClassDecorator {
   return applyDecorators(
-    UseGuards(JwtAuthGuard),
+    UseGuards(JwtAuthGuard, ApiTokenScopeGuard),
     ApiBearerAuth(),
     ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Not logged in' }),
   );
 }
 
-/** The route is for admins only: 401 without a valid token, 403 for anyone else. */
+/**
+ * The route is for admins only: 401 without a valid token, 403 for anyone else. An API token may call it only
+ * when the route declares a scope the token has (`@TokenScope`).
+ */
 export function RequireAdmin(): MethodDecorator & ClassDecorator {
   return applyDecorators(
-    UseGuards(JwtAuthGuard, AdminGuard),
+    UseGuards(JwtAuthGuard, ApiTokenScopeGuard, AdminGuard),
     ApiBearerAuth(),
     ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Not logged in' }),
-    ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not an admin' }),
+    ApiForbiddenResponse({
+      type: ErrorResponseDto,
+      description: 'Not an admin, or an API token without this operation’s scope (x-api-token-scope)',
+    }),
   );
 }
 
 /** The route is open to visitors; a logged-in caller (valid bearer token) is known to it via OptionalUser. */
 export function AllowVisitors(): MethodDecorator & ClassDecorator {
   return applyDecorators(
-    UseGuards(OptionalJwtAuthGuard),
+    UseGuards(OptionalJwtAuthGuard, ApiTokenScopeGuard),
     ApiBearerAuth(),
     // The empty requirement: no token at all is fine too.
     ApiSecurity({}),

@@ -5,9 +5,12 @@ import { UnauthorizedError } from '@kukur/server-kernel';
 import type { Request } from 'express';
 import { AuthenticatedUser } from '../session/access-token-claims';
 
-/** 401 unless the request carries a valid access token; puts the caller on `request.user`. */
+/** The credentials a bearer header may carry: a login's access token (JWT) or an admin-made API token. */
+const BEARER_STRATEGIES = ['jwt', 'api-token'];
+
+/** 401 unless the request carries a valid access token or API token; puts the caller on `request.user`. */
 @Injectable()
-export class JwtAuthGuard extends AuthGuard('jwt') {
+export class JwtAuthGuard extends AuthGuard(BEARER_STRATEGIES) {
   override handleRequest<TUser = AuthenticatedUser>(
     error: unknown,
     user: TUser | false,
@@ -31,7 +34,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
  * treated as a visitor.
  */
 @Injectable()
-export class OptionalJwtAuthGuard extends AuthGuard('jwt') {
+export class OptionalJwtAuthGuard extends AuthGuard(BEARER_STRATEGIES) {
   override handleRequest<TUser = AuthenticatedUser>(
     error: unknown,
     user: TUser | false,

@@ -17,6 +17,7 @@ import { IDENTITY_MESSAGES } from '@kukur/contracts';
 import type { AppConfig } from '@kukur/server-kernel';
 import { APP_CONFIG, clientIp, ErrorResponseDto } from '@kukur/server-kernel';
 import type { Request, Response } from 'express';
+import { TokenScope } from '../api-tokens/api-token-scope';
 import { CurrentUser, RequireLogin } from '../auth/access-decorators';
 import { DeleteUserCommand } from '../commands/delete-user/delete-user.command';
 import { LogInCommand } from '../commands/log-in/log-in.command';
@@ -230,6 +231,7 @@ export class UsersController {
   }
 
   @Post('find-user')
+  @TokenScope('customers:read')
   @RequireLogin()
   @HttpCode(200)
   @ApiOperation({

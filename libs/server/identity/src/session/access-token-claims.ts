@@ -1,4 +1,4 @@
-import { UserRole } from '@kukur/contracts';
+import { ApiTokenScope, UserRole } from '@kukur/contracts';
 
 /** What an access token says (JWT, HS256). `exp` and `iat` are seconds since the epoch. */
 export interface AccessTokenClaims {
@@ -18,6 +18,8 @@ export interface AuthenticatedUser {
   email: string;
   name: string;
   role: UserRole;
+  /** Set when the caller came with an API token: it may call only operations of these scopes. */
+  apiToken?: { id: string; scopes: ApiTokenScope[] };
 }
 
 /** The one algorithm access tokens are signed and accepted with. */

@@ -8,7 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '@kukur/server-identity';
-import { CurrentUser, RequireAdmin } from '@kukur/server-identity';
+import { CurrentUser, RequireAdmin, TokenScope } from '@kukur/server-identity';
 import { ErrorResponseDto, ValidationFailedError } from '@kukur/server-kernel';
 import { SendOrderEmailCommand } from '../commands/send-order-email/send-order-email.command';
 import { OrderEmailSentDto } from './message.dto';
@@ -21,6 +21,7 @@ export class OrderEmailsController {
 
   @Post('send-order-email')
   @RequireAdmin()
+  @TokenScope('orders:write')
   @HttpCode(202)
   @ApiOperation({ summary: 'E-mail the customer about their order’s current status (admin)' })
   @ApiAcceptedResponse({ type: OrderEmailSentDto })

@@ -13,7 +13,14 @@ import {
 } from '@nestjs/swagger';
 import { ORDERING_ERROR_CODES, ORDERING_MESSAGES } from '@kukur/contracts';
 import type { AuthenticatedUser } from '@kukur/server-identity';
-import { AllowVisitors, CurrentUser, OptionalUser, RequireAdmin, RequireLogin } from '@kukur/server-identity';
+import {
+  AllowVisitors,
+  CurrentUser,
+  OptionalUser,
+  RequireAdmin,
+  RequireLogin,
+  TokenScope,
+} from '@kukur/server-identity';
 import { ErrorResponseDto, TOTAL_COUNT_HEADER, ValidationFailedError } from '@kukur/server-kernel';
 import type { Response } from 'express';
 import { CancelOrderCommand } from '../commands/cancel-order/cancel-order.command';
@@ -92,6 +99,7 @@ export class OrdersController {
 
   @Get()
   @RequireAdmin()
+  @TokenScope('orders:read')
   @ApiOperation({ summary: 'Every order, newest first (admin); X-Total-Count holds the total' })
   @ApiOkResponse({ type: [OrderDto], headers: TOTAL_COUNT_HEADER })
   async list(
@@ -112,6 +120,7 @@ export class OrdersController {
 
   @Get('stats')
   @RequireAdmin()
+  @TokenScope('orders:read')
   @ApiOperation({ summary: 'Order counts by status and revenue (admin)' })
   @ApiOkResponse({ type: OrderStatsDto })
   stats(): Promise<OrderStatsDto> {
@@ -141,6 +150,7 @@ export class OrdersController {
   }
 
   @Get(':id')
+  @TokenScope('orders:read')
   @RequireLogin()
   @ApiOperation({ summary: 'One order: one’s own, or any for an admin (with its history)' })
   @ApiOkResponse({ type: OrderDto })
@@ -150,6 +160,7 @@ export class OrdersController {
   }
 
   @Get(':id/items')
+  @TokenScope('orders:read')
   @RequireLogin()
   @ApiOperation({ summary: 'The lines of an order (one’s own, or any for an admin)' })
   @ApiOkResponse({ type: [OrderItemDto] })
@@ -186,6 +197,7 @@ export class OrdersController {
 
   @Put(':id')
   @RequireAdmin()
+  @TokenScope('orders:write')
   @ApiOperation({
     summary:
       'Change an order’s status (admin): Pending -> Approved -> Completed, Pending/Approved -> Cancelled',

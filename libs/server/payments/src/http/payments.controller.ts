@@ -14,7 +14,7 @@ import {
 } from '@nestjs/swagger';
 import { PAYMENT_MESSAGES } from '@kukur/contracts';
 import type { AuthenticatedUser } from '@kukur/server-identity';
-import { CurrentUser, RequireAdmin, RequireLogin } from '@kukur/server-identity';
+import { CurrentUser, RequireAdmin, RequireLogin, TokenScope } from '@kukur/server-identity';
 import { ErrorResponseDto } from '@kukur/server-kernel';
 import { OrderDto } from '@kukur/server-ordering';
 import { InitiateKhaltiPaymentCommand } from '../commands/initiate-khalti-payment/initiate-khalti-payment.command';
@@ -73,6 +73,7 @@ export class PaymentsController {
   }
 
   @Put('orders/:id/payment')
+  @TokenScope('orders:write')
   @ApiOperation({
     summary:
       'Choose cash on delivery for one’s own order (pending); an admin marks it paid when the cash is in',
@@ -100,6 +101,7 @@ export class PaymentsController {
 
   @Post('orders/:id/refund/retry')
   @RequireAdmin()
+  @TokenScope('orders:write')
   @HttpCode(200)
   @ApiOperation({
     summary:
@@ -114,6 +116,7 @@ export class PaymentsController {
 
   @Post('orders/:id/refund/cash-settled')
   @RequireAdmin()
+  @TokenScope('orders:write')
   @HttpCode(200)
   @ApiOperation({
     summary:

@@ -10,7 +10,7 @@ import {
 } from '@nestjs/swagger';
 import { VACCINATION_MESSAGES } from '@kukur/contracts';
 import type { AuthenticatedUser } from '@kukur/server-identity';
-import { CurrentUser, RequireAdmin } from '@kukur/server-identity';
+import { CurrentUser, RequireAdmin, TokenScope } from '@kukur/server-identity';
 import { ErrorResponseDto, ValidationFailedError } from '@kukur/server-kernel';
 import { SendBookingEmailCommand } from '../commands/send-booking-email/send-booking-email.command';
 import { SendBookingEmailRequestDto } from './send-booking-email.request.dto';
@@ -33,6 +33,7 @@ export class VaccinationEmailsController {
 
   @Post('send-vaccination-email')
   @RequireAdmin()
+  @TokenScope('bookings:write')
   @HttpCode(202)
   @ApiOperation({ summary: 'E-mail the customer about their booking’s current status again (admin)' })
   @ApiAcceptedResponse({ type: BookingEmailSentDto })

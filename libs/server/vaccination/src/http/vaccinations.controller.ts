@@ -13,7 +13,7 @@ import {
 } from '@nestjs/swagger';
 import { VACCINATION_ERROR_CODES, VACCINATION_MESSAGES } from '@kukur/contracts';
 import type { AuthenticatedUser } from '@kukur/server-identity';
-import { CurrentUser, RequireAdmin, RequireLogin } from '@kukur/server-identity';
+import { CurrentUser, RequireAdmin, RequireLogin, TokenScope } from '@kukur/server-identity';
 import { ErrorResponseDto, PublicReadLimit, TOTAL_COUNT_HEADER } from '@kukur/server-kernel';
 import type { Response } from 'express';
 import { BookVaccinationCommand } from '../commands/book-vaccination/book-vaccination.command';
@@ -101,6 +101,7 @@ export class VaccinationsController {
 
   @Get()
   @RequireAdmin()
+  @TokenScope('bookings:read')
   @ApiOperation({ summary: 'Every booking, latest appointment first (admin); X-Total-Count holds the total' })
   @ApiOkResponse({ type: [BookingDto], headers: TOTAL_COUNT_HEADER })
   async list(
@@ -121,6 +122,7 @@ export class VaccinationsController {
 
   @Get('stats')
   @RequireAdmin()
+  @TokenScope('bookings:read')
   @ApiOperation({ summary: 'Bookings by status and today’s appointments (admin)' })
   @ApiOkResponse({ type: BookingStatsDto })
   stats(): Promise<BookingStatsDto> {
@@ -144,6 +146,7 @@ export class VaccinationsController {
   }
 
   @Get(':id')
+  @TokenScope('bookings:read')
   @RequireLogin()
   @ApiOperation({ summary: 'One booking: one’s own, or any for an admin (with its history)' })
   @ApiOkResponse({ type: BookingDto })
@@ -154,6 +157,7 @@ export class VaccinationsController {
 
   @Put(':id')
   @RequireAdmin()
+  @TokenScope('bookings:write')
   @ApiOperation({
     summary:
       'Change a booking’s status (admin): scheduled -> confirmed -> completed | no-show (on or after its date), scheduled/confirmed -> cancelled',
