@@ -1,8 +1,10 @@
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { InjectQueue, Processor } from '@nestjs/bullmq';
-import { Logger } from '@nestjs/common';
+import { Inject, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import {
+  APP_CONFIG,
+  type AppConfig,
   EventCatalogue,
   GracefulWorkerHost,
   QUEUE_NAMES,
@@ -31,6 +33,8 @@ export interface AnnouncementBatchJobData {
   product: AnnouncedProduct;
 }
 
+const FAN_OUT_CHUNK = 500;
+
 type Connection = ReturnType<EntityManager['getConnection']>;
 
 export interface BatchOutcome {
@@ -48,7 +52,7 @@ export interface BatchOutcome {
  * meanwhile (WORKER_LOCK_OPTIONS), so a live batch is not mistaken for a stalled one.
  */
 @Processor(QUEUE_NAMES.announcements, workerOptions(2))
-export class AnnouncementProcessor extends GracefulWorkerHost {
+export class AnnouncementProcessor extends GracefulWorkerHost implements OnApplicationBootstrap {
   private readonly logger = new Logger(AnnouncementProcessor.name);
 
   constructor(
@@ -57,8 +61,18 @@ export class AnnouncementProcessor extends GracefulWorkerHost {
     private readonly transport: MailTransport,
     private readonly links: MarketingLinks,
     @InjectQueue(QUEUE_NAMES.announcements) private readonly queue: Queue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     super();
+  }
+
+  /**
+   * A batch sends its e-mails one after another (an unsubscribe reaches the rest of a batch under way), so
+   * batches run side by side, one per SMTP connection, to keep every connection busy. The decorator's
+   * concurrency is fixed at import; the configured one applies once the worker exists.
+   */
+  onApplicationBootstrap(): void {
+    this.worker.concurrency = this.config.SMTP_MAX_CONNECTIONS;
   }
 
   async process(job: Job): Promise<unknown> {
@@ -75,13 +89,19 @@ export class AnnouncementProcessor extends GracefulWorkerHost {
     batches,
     product,
   }: ProductAnnouncedPayload): Promise<{ batches: number }> {
-    await this.queue.addBulk(
-      Array.from({ length: batches }, (_, batch) => ({
-        name: ANNOUNCEMENT_BATCH_JOB,
-        data: { announcementId, batch, product } satisfies AnnouncementBatchJobData,
-        opts: { jobId: `${announcementId}-${batch}` },
-      })),
-    );
+    // A few hundred jobs per call: 100,000 recipients are 2,000 batches.
+    for (let first = 0; first < batches; first += FAN_OUT_CHUNK) {
+      await this.queue.addBulk(
+        Array.from({ length: Math.min(FAN_OUT_CHUNK, batches - first) }, (_, index) => {
+          const batch = first + index;
+          return {
+            name: ANNOUNCEMENT_BATCH_JOB,
+            data: { announcementId, batch, product } satisfies AnnouncementBatchJobData,
+            opts: { jobId: `${announcementId}-${batch}` },
+          };
+        }),
+      );
+    }
     return { batches };
   }
 
