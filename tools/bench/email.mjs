@@ -60,6 +60,22 @@ async function watchJobStarts(redisUrl) {
   return { startedAt, close: () => events.close() };
 }
 
+/** Transactions committed in the database so far (pg_stat_database, a little behind the commits). */
+async function databaseCommits(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    // The statistics of a backend reach pg_stat_database when it is idle for a moment.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const { rows } = await client.query(
+      'select xact_commit::int as commits from pg_stat_database where datname = current_database()',
+    );
+    return rows[0].commits;
+  } finally {
+    await client.end();
+  }
+}
+
 async function waitFor(condition, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
@@ -82,6 +98,7 @@ export async function run({ quick = process.env.BENCH_QUICK === '1' } = {}) {
     const starts = await watchJobStarts(services.redisUrl);
     stops.unshift(starts.close);
 
+    const commitsBefore = await databaseCommits(services.databaseUrl);
     const total = seconds * rate;
     log(`P4: committing ${total} e-mail events at ${rate}/s for ${seconds} s...`);
     const committed = await commitEvents(services.databaseUrl, total, rate);
@@ -90,6 +107,7 @@ export async function run({ quick = process.env.BENCH_QUICK === '1' } = {}) {
       throw new Error(`P4: only ${sink.arrivals.size} of ${total} e-mails arrived`);
     if (sink.count !== total) throw new Error(`P4: ${sink.count} messages arrived for ${total} e-mails`);
 
+    const commitsPerEmail = ((await databaseCommits(services.databaseUrl)) - commitsBefore) / total;
     const commits = [...committed.values()].map(({ at }) => at).sort((a, b) => a - b);
     const arrivals = [...sink.arrivals.values()].sort((a, b) => a - b);
     const commitRate = (total / (commits.at(-1) - commits[0])) * 1000;
@@ -114,7 +132,8 @@ export async function run({ quick = process.env.BENCH_QUICK === '1' } = {}) {
         measured: deliveredRate,
         note:
           `${total} e-mails, first commit to last arrival; events committed straight into outbox_message ` +
-          `(one transaction each) at ${commitRate.toFixed(0)}/s (asked ${rate}/s)`,
+          `(one transaction each) at ${commitRate.toFixed(0)}/s (asked ${rate}/s); ` +
+          `${commitsPerEmail.toFixed(1)} PostgreSQL transactions per e-mail, the load's own included`,
       }),
       resultRow({
         id: 'P4',
