@@ -7,11 +7,13 @@
 // (the peak of the second half of the sending against the peak of the first half).
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import devStack from '@kukur/dev-stack';
 import { benchAccessToken, log, startBenchApi, startBenchWorker } from './bench-api.mjs';
 import { markdownTable, resultRow } from './report.mjs';
+import { databaseCommits } from './pg-stats.mjs';
 import { startSmtpSink } from './smtp-sink.mjs';
 
 const { startTestServices } = devStack;
@@ -77,6 +79,7 @@ export async function run({ quick = process.env.BENCH_QUICK === '1' } = {}) {
     log(`P4b: adding ${subscribers} customers who opted in to marketing e-mail...`);
     const { adminToken, productId } = await seed(services.databaseUrl, subscribers);
 
+    const commitsBefore = await databaseCommits(services.databaseUrl);
     const memory = [{ sent: 0, mb: residentMb(worker.pid) }];
     const asked = await fetch(`${api.base}/api/notifications/send-product-notification`, {
       method: 'POST',
@@ -107,6 +110,7 @@ export async function run({ quick = process.env.BENCH_QUICK === '1' } = {}) {
     if (sink.arrivals.size !== recipients)
       throw new Error(`P4b: ${sink.arrivals.size} of ${recipients} arrived`);
 
+    const commitsPerEmail = ((await databaseCommits(services.databaseUrl)) - commitsBefore) / recipients;
     const arrivals = [...sink.arrivals.values()].sort((a, b) => a - b);
     const rate = (recipients / (arrivals.at(-1) - arrivals[0])) * 1000;
     const half = recipients / 2;
@@ -122,7 +126,9 @@ export async function run({ quick = process.env.BENCH_QUICK === '1' } = {}) {
         measured: rate,
         note:
           `first to last arrival at the SMTP sink; progress (sent/total) read from the admin's ` +
-          `GET /api/notifications/announcements/:id every second; ${sink.count} messages for ${recipients} recipients`,
+          `GET /api/notifications/announcements/:id every second; ${sink.count} messages for ${recipients} recipients; ` +
+          `${commitsPerEmail.toFixed(1)} PostgreSQL transactions per e-mail (the progress reads included); ` +
+          `load average ${loadavg()[0].toFixed(1)} at the end`,
       }),
       resultRow({
         id: 'P4b',

@@ -11,10 +11,12 @@
 import pg from 'pg';
 import { QueueEvents } from 'bullmq';
 import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import devStack from '@kukur/dev-stack';
 import { log, startBenchApi, startBenchWorker } from './bench-api.mjs';
 import { markdownTable, percentile, resultRow } from './report.mjs';
+import { databaseCommits } from './pg-stats.mjs';
 import { startSmtpSink } from './smtp-sink.mjs';
 
 const { startTestServices } = devStack;
@@ -60,22 +62,6 @@ async function watchJobStarts(redisUrl) {
   return { startedAt, close: () => events.close() };
 }
 
-/** Transactions committed in the database so far (pg_stat_database, a little behind the commits). */
-async function databaseCommits(databaseUrl) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    // The statistics of a backend reach pg_stat_database when it is idle for a moment.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    const { rows } = await client.query(
-      'select xact_commit::int as commits from pg_stat_database where datname = current_database()',
-    );
-    return rows[0].commits;
-  } finally {
-    await client.end();
-  }
-}
-
 async function waitFor(condition, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
@@ -102,7 +88,10 @@ export async function run({ quick = process.env.BENCH_QUICK === '1' } = {}) {
     const total = seconds * rate;
     log(`P4: committing ${total} e-mail events at ${rate}/s for ${seconds} s...`);
     const committed = await commitEvents(services.databaseUrl, total, rate);
-    await waitFor(() => sink.arrivals.size >= total && starts.startedAt.size >= total, 120_000);
+    await waitFor(
+      () => sink.arrivals.size >= total && starts.startedAt.size >= total,
+      Math.max(120_000, total * 10),
+    );
     if (sink.arrivals.size < total)
       throw new Error(`P4: only ${sink.arrivals.size} of ${total} e-mails arrived`);
     if (sink.count !== total) throw new Error(`P4: ${sink.count} messages arrived for ${total} e-mails`);
@@ -133,7 +122,8 @@ export async function run({ quick = process.env.BENCH_QUICK === '1' } = {}) {
         note:
           `${total} e-mails, first commit to last arrival; events committed straight into outbox_message ` +
           `(one transaction each) at ${commitRate.toFixed(0)}/s (asked ${rate}/s); ` +
-          `${commitsPerEmail.toFixed(1)} PostgreSQL transactions per e-mail, the load's own included`,
+          `${commitsPerEmail.toFixed(1)} PostgreSQL transactions per e-mail, the load's own included; ` +
+          `load average ${loadavg()[0].toFixed(1)} at the end`,
       }),
       resultRow({
         id: 'P4',

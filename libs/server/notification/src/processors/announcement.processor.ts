@@ -19,6 +19,7 @@ import {
   ProductAnnouncedPayload,
 } from '../domain/events/product-announced.event';
 import { productAnnouncementEmail } from '../emails/product-announcement.email';
+import { AnnouncementRecipientWrites } from '../mail/announcement-recipient-writes';
 import { CLAIM_LEASE_MS, ClaimAttempt, claimWhenFree, holdClaim } from '../mail/claims';
 import { EmailRenderer } from '../mail/email-renderer';
 import { MailTransport } from '../mail/mail-transport';
@@ -57,6 +58,7 @@ export class AnnouncementProcessor extends GracefulWorkerHost implements OnAppli
 
   constructor(
     private readonly orm: MikroORM,
+    private readonly writes: AnnouncementRecipientWrites,
     private readonly renderer: EmailRenderer,
     private readonly transport: MailTransport,
     private readonly links: MarketingLinks,
@@ -117,16 +119,7 @@ export class AnnouncementProcessor extends GracefulWorkerHost implements OnAppli
     email: string,
     token: string,
   ): Promise<ClaimAttempt> {
-    const claimed = await connection.execute<{ email: string }[]>(
-      `update announcement_recipient
-          set claim_token = ?, claimed_until = now() + ? * interval '1 millisecond',
-              attempts = attempts + 1, updated_at = now()
-        where announcement_id = ? and email = ? and status = 'pending'
-          and (claimed_until is null or claimed_until < now())
-        returning email`,
-      [token, CLAIM_LEASE_MS, announcementId, email],
-    );
-    if (claimed.length > 0) return { outcome: 'claimed' };
+    if (await this.writes.claim({ announcementId, email, token })) return { outcome: 'claimed' };
     const [row] = await connection.execute<{ status: string; remaining_ms: number | null }[]>(
       `select status, greatest(extract(epoch from claimed_until - now()) * 1000, 0)::int as remaining_ms
          from announcement_recipient where announcement_id = ? and email = ?`,
@@ -183,12 +176,7 @@ export class AnnouncementProcessor extends GracefulWorkerHost implements OnAppli
           messageId: this.transport.messageIdOf(`announcement:${announcementId}:${to}`),
         });
         release();
-        await connection.execute(
-          `update announcement_recipient
-              set status = 'sent', last_error = null, claim_token = null, claimed_until = null, updated_at = now()
-            where announcement_id = ? and email = ? and claim_token = ?`,
-          [announcementId, to, token],
-        );
+        await this.writes.markSent({ announcementId, email: to, token });
         sent += 1;
       } catch (error) {
         release();
