@@ -145,7 +145,7 @@ export async function run({ quick = process.env.BENCH_QUICK === '1' } = {}) {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   run()
     .then((rows) => log(`\n${markdownTable(rows)}`))
     .catch((error) => {
