@@ -1,5 +1,6 @@
 // What both benchmarks share: the built API on their own PostgreSQL and Redis, and autocannon that fails loudly.
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { createHmac, randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,14 +35,9 @@ export async function startBenchApi(services, extraEnv = {}, { nodeArgs = [] } =
     {
       cwd: root,
       env: {
-        ...process.env,
-        NODE_ENV: 'production',
+        ...benchServiceEnv(services),
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATABASE_URL: services.databaseUrl,
-        REDIS_URL: services.redisUrl,
-        AUTH_SECRET: BENCH_AUTH_SECRET,
-        LOG_LEVEL: 'warn',
         RUN_MIGRATIONS: 'true',
         SEED_DEMO_DATA: 'false',
         MEDIA_DIR: join(root, 'tmp', 'bench-media'),
@@ -122,4 +118,62 @@ export async function runWrites(base, label, unit, makeRequest, options) {
     p99: latency.p99,
     max: latency.max,
   };
+}
+
+/** What the API and the worker of a benchmark share: production mode on `services`, only warnings logged. */
+function benchServiceEnv(services) {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: services.databaseUrl,
+    REDIS_URL: services.redisUrl,
+    AUTH_SECRET: BENCH_AUTH_SECRET,
+    LOG_LEVEL: 'warn',
+  };
+}
+
+/**
+ * Starts apps/worker/dist/main.js against `services` (the API must have applied the migrations) and waits
+ * until its outbox relay listens for commits; answers its `pid` (to sample its memory) and `stop()`.
+ */
+export async function startBenchWorker(services, extraEnv = {}) {
+  const supervisor = new ServiceSupervisor();
+  // e.g. BENCH_WORKER_NODE_ARGS='--cpu-prof --cpu-prof-dir=tmp/prof' to profile the worker under load.
+  const nodeArgs = (process.env.BENCH_WORKER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const main = join(root, 'apps/worker/dist/main.js');
+  const worker = supervisor.spawnService('worker', process.execPath, [...nodeArgs, main], {
+    cwd: root,
+    env: { ...benchServiceEnv(services), PUBLIC_URL: 'http://shop.test', ...extraEnv },
+  });
+  const stop = () => supervisor.stopAll();
+  try {
+    await Promise.race([
+      waitForRelay(services.databaseUrl),
+      worker.exited.then((exit) =>
+        Promise.reject(new Error(`The worker exited with ${exit.signal ?? exit.code}`)),
+      ),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { pid: worker.pid, stop };
+}
+
+/** Waits until a worker's relay listens for commits (its LISTEN connection shows in pg_stat_activity). */
+async function waitForRelay(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (let tries = 0; tries < 600; tries += 1) {
+      const { rows } = await client.query(
+        `select 1 from pg_stat_activity where query = 'LISTEN outbox_message'`,
+      );
+      if (rows.length > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('The worker did not start listening for outbox commits within 60 s');
+  } finally {
+    await client.end();
+  }
 }

@@ -6,12 +6,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { log, root } from './bench-api.mjs';
+import * as announcement from './announcement.mjs';
 import * as bookings from './bookings.mjs';
 import * as catalogue from './catalogue.mjs';
+import * as email from './email.mjs';
 import * as orders from './orders.mjs';
 import { markdownTable } from './report.mjs';
 
-const BENCHMARKS = { catalogue, orders, bookings };
+const BENCHMARKS = { catalogue, orders, bookings, email, announcement };
 
 function machine() {
   const load = loadavg().map((value) => value.toFixed(2));

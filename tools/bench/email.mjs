@@ -1,145 +1,155 @@
 #!/usr/bin/env node
-// E-mail pipeline benchmark (issue 15, P4): newsletter subscriptions at a fixed rate through the built API and
-// worker into a local SMTP sink. Each subscription commits its row and an outbox event in one transaction; the
-// worker's relay is woken by the commit (LISTEN/NOTIFY) and the e-mail job sends the confirmation request.
-// Prints e-mails/s delivered and the latency from the API's answer (just after the commit) to the message
-// arriving at the sink: the upper bound of "commit -> job start" (it includes rendering and SMTP).
-// The relay's poll stays at its default (5 s), so a latency far under 5 s shows the wake-up at work.
+// E-mail pipeline benchmark (issue 15, P4). The load generator commits newsletter confirmation events straight
+// into outbox_message (each its own transaction, the row the app's recordEvent writes) at a fixed rate, so no
+// HTTP layer eats the cores the pipeline needs. The worker's relay is woken by each commit (LISTEN/NOTIFY),
+// queues the job, and the e-mail job renders and sends it to a local SMTP sink.
+//
+// Measured: e-mails delivered per second from the first commit to the last arrival; commit -> job start, the
+// time the INSERT's commit returned to the load generator against the time BullMQ made the job active (the id
+// of the job's `active` event in the queue's event stream: Redis's clock, the same machine's); commit -> at
+// the sink. The relay's poll stays at its default (5 s), so latencies far under that are the wake-up at work.
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
-import { join } from 'node:path';
+import { QueueEvents } from 'bullmq';
+import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
+import { pathToFileURL } from 'node:url';
 import devStack from '@kukur/dev-stack';
-import { BENCH_AUTH_SECRET, log, root, startBenchApi } from './bench-api.mjs';
+import { log, startBenchApi, startBenchWorker } from './bench-api.mjs';
+import { markdownTable, percentile, resultRow } from './report.mjs';
+import { databaseCommits } from './pg-stats.mjs';
+import { startSmtpSink } from './smtp-sink.mjs';
 
-const { findFreePort, ServiceSupervisor, startTestServices } = devStack;
-const QUICK = process.env.BENCH_QUICK === '1';
-const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 5 : 30));
-const RATE = Number(process.env.BENCH_RATE ?? (QUICK ? 50 : 200));
+const { startTestServices } = devStack;
+const EVENT_TYPE = 'notification.newsletter-confirmation-requested.v1';
 
-/** An SMTP server that takes every message and notes when it arrived, by recipient. */
-async function startSink() {
-  const arrivals = new Map();
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      stream.on('data', () => undefined);
-      stream.on('end', () => {
-        const at = performance.now();
-        for (const { address } of session.envelope.rcptTo) arrivals.set(address, at);
-        callback();
-      });
-    },
-  });
-  const port = await findFreePort();
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { port, arrivals, stop: () => new Promise((resolve) => server.close(resolve)) };
-}
-
-function startWorker(services, smtpPort) {
-  const supervisor = new ServiceSupervisor();
-  supervisor.spawnService('worker', process.execPath, [join(root, 'apps/worker/dist/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: services.databaseUrl,
-      REDIS_URL: services.redisUrl,
-      AUTH_SECRET: BENCH_AUTH_SECRET,
-      LOG_LEVEL: 'warn',
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(smtpPort),
-      PUBLIC_URL: 'http://shop.test',
-    },
-  });
-  return () => supervisor.stopAll();
-}
-
-/** Waits until the worker's relay listens for commits (its LISTEN connection shows in pg_stat_activity). */
-async function waitForRelay(databaseUrl) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
+/** Commits `total` events at `rate` a second; answers each outbox id with the time its commit returned. */
+async function commitEvents(databaseUrl, total, rate) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 8 });
+  const committed = new Map();
+  const inserts = [];
+  const started = Date.now();
   try {
-    for (let tries = 0; tries < 600; tries += 1) {
-      const { rows } = await client.query(
-        `select 1 from pg_stat_activity where query = 'LISTEN outbox_message'`,
-      );
-      if (rows.length > 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let sent = 0; sent < total;) {
+      const due = Math.min(total, Math.floor(((Date.now() - started) * rate) / 1000) + 1);
+      for (; sent < due; sent += 1) {
+        const id = randomUUID();
+        const payload = { subscriptionId: randomUUID(), email: `reader.${sent}@bench.example` };
+        inserts.push(
+          pool
+            .query(
+              `insert into outbox_message (id, type, payload, occurred_at, created_at, published_at)
+               values ($1, $2, $3, now(), now(), null)`,
+              [id, EVENT_TYPE, payload],
+            )
+            .then(() => committed.set(id, { at: Date.now(), email: payload.email })),
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 5));
     }
-    throw new Error('The worker did not start listening for outbox commits within 60 s');
+    await Promise.all(inserts);
   } finally {
-    await client.end();
+    await pool.end();
   }
+  return committed;
 }
 
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+/** Notes when each job of the e-mail queue became active, from the queue's event stream. */
+async function watchJobStarts(redisUrl) {
+  const startedAt = new Map();
+  const events = new QueueEvents('email', { connection: { url: redisUrl }, prefix: 'kukur' });
+  events.on('active', ({ jobId }, eventId) => startedAt.set(jobId, Number(eventId.split('-')[0])));
+  await events.waitUntilReady();
+  return { startedAt, close: () => events.close() };
 }
 
-async function main() {
-  log('Starting PostgreSQL, Redis, an SMTP sink, the API and the worker...');
+async function waitFor(condition, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+/** Runs the benchmark on throw-away services; answers its rows (see report.mjs). */
+export async function run({ quick = process.env.BENCH_QUICK === '1' } = {}) {
+  const seconds = Number(process.env.BENCH_SECONDS ?? (quick ? 10 : 60));
+  const rate = Number(process.env.BENCH_RATE ?? 550);
+  log('P4: starting PostgreSQL, Redis, an SMTP sink, the API (for the migrations) and the worker...');
   const services = await startTestServices();
-  const sink = await startSink();
-  // Every subscription comes "from" its own address (X-Forwarded-For): measure the pipeline, not the per-IP limit.
-  const api = await startBenchApi(services, { TRUST_PROXY: 'true' });
-  const stopWorker = startWorker(services, sink.port);
+  const stops = [() => services.stop()];
   try {
-    await waitForRelay(services.databaseUrl);
-    const answered = new Map();
-    const total = SECONDS * RATE;
-    log(`Subscribing ${total} addresses at ${RATE}/s for ${SECONDS} s...`);
-    const started = performance.now();
-    const requests = [];
-    for (let index = 0; index < total; index += 1) {
-      const due = started + (index * 1000) / RATE;
-      const wait = due - performance.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      const email = `reader.${index}@bench.example`;
-      requests.push(
-        fetch(`${api.base}/api/newsletter/subscribe`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'x-forwarded-for': `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`,
-          },
-          body: JSON.stringify({ email }),
-        }).then(async (response) => {
-          if (response.status !== 201)
-            throw new Error(`subscribe answered ${response.status}: ${await response.text()}`);
-          answered.set(email, performance.now());
-        }),
-      );
-    }
-    await Promise.all(requests);
-    const deadline = performance.now() + 120_000;
-    while (sink.arrivals.size < total && performance.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    if (sink.arrivals.size < total) throw new Error(`only ${sink.arrivals.size} of ${total} e-mails arrived`);
-    const arrivalTimes = [...sink.arrivals.values()].sort((a, b) => a - b);
-    const latencies = [...answered].map(([email, at]) => sink.arrivals.get(email) - at).sort((a, b) => a - b);
-    const span = (arrivalTimes.at(-1) - arrivalTimes[0]) / 1000;
-    const rows = [
-      ['e-mails delivered', String(total)],
-      ['delivered per second (first to last arrival)', (total / span).toFixed(0)],
-      ['answer -> at the sink, p50', `${percentile(latencies, 50).toFixed(0)} ms`],
-      ['answer -> at the sink, p95', `${percentile(latencies, 95).toFixed(0)} ms`],
-      ['answer -> at the sink, p99', `${percentile(latencies, 99).toFixed(0)} ms`],
-      ['answer -> at the sink, max', `${latencies.at(-1).toFixed(0)} ms`],
-    ];
-    log(`\n| What (${RATE} subscriptions/s for ${SECONDS} s) | Measured |\n|---|---:|`);
-    for (const [what, value] of rows) log(`| ${what} | ${value} |`);
-  } finally {
-    await stopWorker();
+    const sink = await startSmtpSink();
+    stops.unshift(sink.stop);
+    const api = await startBenchApi(services);
     await api.stop();
-    await sink.stop();
-    await services.stop();
+    const worker = await startBenchWorker(services, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(sink.port) });
+    stops.unshift(worker.stop);
+    const starts = await watchJobStarts(services.redisUrl);
+    stops.unshift(starts.close);
+
+    const commitsBefore = await databaseCommits(services.databaseUrl);
+    const total = seconds * rate;
+    log(`P4: committing ${total} e-mail events at ${rate}/s for ${seconds} s...`);
+    const committed = await commitEvents(services.databaseUrl, total, rate);
+    await waitFor(
+      () => sink.arrivals.size >= total && starts.startedAt.size >= total,
+      Math.max(120_000, total * 10),
+    );
+    if (sink.arrivals.size < total)
+      throw new Error(`P4: only ${sink.arrivals.size} of ${total} e-mails arrived`);
+    if (sink.count !== total) throw new Error(`P4: ${sink.count} messages arrived for ${total} e-mails`);
+
+    const commitsPerEmail = ((await databaseCommits(services.databaseUrl)) - commitsBefore) / total;
+    const commits = [...committed.values()].map(({ at }) => at).sort((a, b) => a - b);
+    const arrivals = [...sink.arrivals.values()].sort((a, b) => a - b);
+    const commitRate = (total / (commits.at(-1) - commits[0])) * 1000;
+    const deliveredRate = (total / (arrivals.at(-1) - commits[0])) * 1000;
+    const toStart = [];
+    const toSink = [];
+    for (const [id, { at, email }] of committed) {
+      const startedAt = starts.startedAt.get(id);
+      if (startedAt === undefined) throw new Error(`P4: no active event for job ${id}`);
+      toStart.push(startedAt - at);
+      toSink.push(sink.arrivals.get(email) - at);
+    }
+    toStart.sort((a, b) => a - b);
+    toSink.sort((a, b) => a - b);
+    const spread = (values) =>
+      `p50 ${percentile(values, 50)} ms, p99 ${percentile(values, 99)} ms, max ${values.at(-1)} ms`;
+    return [
+      resultRow({
+        id: 'P4',
+        what: `e-mails delivered to a local SMTP sink, ${seconds} s sustained`,
+        target: { op: '>=', value: 500, unit: 'e-mails/s' },
+        measured: deliveredRate,
+        note:
+          `${total} e-mails, first commit to last arrival; events committed straight into outbox_message ` +
+          `(one transaction each) at ${commitRate.toFixed(0)}/s (asked ${rate}/s); ` +
+          `${commitsPerEmail.toFixed(1)} PostgreSQL transactions per e-mail, the load's own included; ` +
+          `load average ${loadavg()[0].toFixed(1)} at the end`,
+      }),
+      resultRow({
+        id: 'P4',
+        what: 'outbox commit -> e-mail job start, p95',
+        target: { op: '<=', value: 50, unit: 'ms' },
+        measured: percentile(toStart, 95),
+        note: `${spread(toStart)}; commit returned to the load generator -> BullMQ \`active\` event (Redis clock)`,
+      }),
+      resultRow({
+        id: 'P4',
+        what: 'outbox commit -> e-mail at the sink, p95',
+        measured: percentile(toSink, 95),
+        unit: 'ms',
+        note: spread(toSink),
+      }),
+    ];
+  } finally {
+    for (const stop of stops) await stop();
   }
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-  process.exit(1);
-});
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  run()
+    .then((rows) => log(`\n${markdownTable(rows)}`))
+    .catch((error) => {
+      process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+      process.exit(1);
+    });
+}

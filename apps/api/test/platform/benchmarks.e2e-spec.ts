@@ -29,7 +29,7 @@ describe('npm run bench (BENCH_QUICK=1)', () => {
       .filter((line) => /^\| (P\d\w*|B) /.test(line))
       .map((line) => line.split('|').map((cell) => cell.trim()));
     const ids = new Set(rows.map((cells) => cells[1]));
-    expect([...ids].sort()).toEqual(['B', 'P1', 'P2', 'P2b', 'P3']);
+    expect([...ids].sort()).toEqual(['B', 'P1', 'P2', 'P2b', 'P3', 'P4', 'P4b']);
     for (const cells of rows) {
       expect(cells[4], cells.join(' | ')).toMatch(/^\d[\d,.]*( \S.*)?$/);
       expect(['pass', 'FAIL', 'reported']).toContain(cells[5]);

@@ -4,6 +4,8 @@ import { OutboxRoutes, QUEUE_NAMES } from '@kukur/server-kernel';
 import { NewsletterSubscription } from './domain/newsletter-subscription.entity';
 import { SentEmail } from './domain/sent-email.entity';
 import { EMAIL_RULES } from './emails/email-rules';
+import { AnnouncementRecipientWrites } from './mail/announcement-recipient-writes';
+import { EmailLogWrites } from './mail/email-log-writes';
 import { EmailRenderer } from './mail/email-renderer';
 import { WorkerEmailTools } from './mail/email-tools';
 import { MailTransport } from './mail/mail-transport';
@@ -16,6 +18,8 @@ import { EmailProcessor } from './processors/email.processor';
 @Module({
   imports: [MikroOrmModule.forFeature([SentEmail, NewsletterSubscription])],
   providers: [
+    AnnouncementRecipientWrites,
+    EmailLogWrites,
     EmailRenderer,
     MailTransport,
     MarketingLinks,

@@ -23,6 +23,14 @@ interface OutboxRow {
   occurred_at: Date;
 }
 
+const RELAY_BATCH_SIZE = 100;
+/**
+ * Between a pass and the next one that commits during it asked for. Under a steady stream of commits the
+ * passes would otherwise follow each other with a row or two each, four statements and a Redis call apiece;
+ * a few milliseconds let each pass take a handful, at that much more latency.
+ */
+const WAKE_GAP_MS = 5;
+
 /**
  * Moves committed outbox rows to BullMQ. Rows are claimed with `FOR UPDATE SKIP LOCKED`, so
  * several workers can relay side by side; the job id is the outbox id, so a row published twice
@@ -69,7 +77,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   /** Publishes up to `limit` pending rows; returns how many were published. */
-  async relayBatch(limit = 100): Promise<number> {
+  async relayBatch(limit = RELAY_BATCH_SIZE): Promise<number> {
     const em = this.orm.em.fork();
     return em.transactional(async (tx) => {
       const rows = await tx.execute<OutboxRow[]>(
@@ -124,13 +132,15 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
         .catch((error: unknown) => this.logger.error({ err: error }, 'Outbox relay failed; will retry'))
         .finally(() => {
           this.running = undefined;
-          this.schedule(this.wokenDuringPass ? 0 : this.config.OUTBOX_POLL_INTERVAL_MS);
+          this.schedule(this.wokenDuringPass ? WAKE_GAP_MS : this.config.OUTBOX_POLL_INTERVAL_MS);
         });
     }, delay);
   }
 
   private async relayUntilEmpty(): Promise<void> {
-    while (!this.stopped && (await this.relayBatch()) > 0) {
+    // A full batch leaves more behind: go on at once. A partial one took every row committed before it;
+    // rows committed since woke the relay and get the next pass.
+    while (!this.stopped && (await this.relayBatch(RELAY_BATCH_SIZE)) === RELAY_BATCH_SIZE) {
       // keep draining while there is a backlog
     }
   }

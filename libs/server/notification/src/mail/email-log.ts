@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid } from '@kukur/contracts';
 import { randomUUID } from 'node:crypto';
 import { CLAIM_LEASE_MS, ClaimAttempt } from './claims';
+import type { EmailLogWrites } from './email-log-writes';
 
 /** What one e-mail of an event is, for the e-mail log. */
 export interface EmailLogEntry {
@@ -48,25 +49,15 @@ export class EmailClaim {
 
   constructor(
     private readonly em: EntityManager,
+    private readonly writes: EmailLogWrites,
     readonly entry: EmailLogEntry,
     private readonly leaseMs = CLAIM_LEASE_MS,
   ) {}
 
   async tryClaim(): Promise<ClaimAttempt> {
     const connection = this.em.getConnection();
-    const claimed = await connection.execute<{ key: string }[]>(
-      `insert into sent_email (key, template, recipient, subject, event_type, outbox_id, order_id, booking_id,
-                               message_id, status, attempts, claim_token, claimed_until, sent_at, updated_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, 'sending', 1, ?, now() + ? * interval '1 millisecond', null, now())
-       on conflict (key) do update
-         set status = 'sending', message_id = excluded.message_id, attempts = sent_email.attempts + 1,
-             claim_token = excluded.claim_token, claimed_until = excluded.claimed_until, updated_at = now()
-         where sent_email.status = 'failed'
-            or (sent_email.status = 'sending' and sent_email.claimed_until < now())
-       returning key`,
-      [...columns(this.entry), this.entry.messageId, this.token, this.leaseMs],
-    );
-    if (claimed.length > 0) return { outcome: 'claimed' };
+    const claimed = await this.writes.claim({ entry: this.entry, token: this.token, leaseMs: this.leaseMs });
+    if (claimed) return { outcome: 'claimed' };
     const [row] = await connection.execute<{ status: string; remaining_ms: number | null }[]>(
       `select status, greatest(extract(epoch from claimed_until - now()) * 1000, 0)::int as remaining_ms
          from sent_email where key = ?`,
@@ -88,13 +79,7 @@ export class EmailClaim {
   }
 
   async recordSent(): Promise<void> {
-    await this.em.getConnection().execute(
-      `update sent_email
-          set status = 'sent', last_error = null, sent_at = now(), updated_at = now(),
-              claim_token = null, claimed_until = null
-        where key = ? and status <> 'sent'`,
-      [this.entry.key],
-    );
+    await this.writes.markSent(this.entry.key);
   }
 
   /** The e-mail was refused or could not be handed over: `failed`, with the reason, until a retry. */
@@ -107,17 +92,4 @@ export class EmailClaim {
       [reason, this.entry.key, this.token],
     );
   }
-}
-
-function columns(entry: EmailLogEntry): unknown[] {
-  return [
-    entry.key,
-    entry.template,
-    entry.recipient,
-    entry.subject.slice(0, 300),
-    entry.eventType,
-    entry.outboxId,
-    entry.orderId,
-    entry.bookingId,
-  ];
 }

@@ -13,6 +13,8 @@ export interface RenderedEmail {
   text: string;
 }
 
+const MAX_CACHED_SUBJECTS = 500;
+
 type Compiled = Handlebars.TemplateDelegate<Record<string, unknown>>;
 
 /**
@@ -24,6 +26,7 @@ export class EmailRenderer {
   private readonly html = Handlebars.create();
   private readonly text = Handlebars.create();
   private readonly cache = new Map<string, Compiled>();
+  private readonly subjects = new Map<string, Compiled>();
 
   constructor(@Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'SHOP_NAME' | 'PUBLIC_URL'>) {
     const publicUrl = config.PUBLIC_URL.replace(/\/$/, '');
@@ -55,7 +58,7 @@ export class EmailRenderer {
       year: new Date().getFullYear(),
       ...context,
     };
-    const subject = this.text.compile(subjectTemplate, { noEscape: true })(base).trim();
+    const subject = this.compiledSubject(subjectTemplate)(base).trim();
     const shared = { ...base, subject };
     return {
       subject,
@@ -73,6 +76,18 @@ export class EmailRenderer {
         body: this.compiled(this.text, `${template}.text`, true)(shared),
       }),
     };
+  }
+
+  /** Compiled once per subject text: parsing it for every e-mail cost more than rendering it. */
+  private compiledSubject(subjectTemplate: string): Compiled {
+    let compiled = this.subjects.get(subjectTemplate);
+    if (!compiled) {
+      // Subjects may name a product: keep the cache bounded however many announcements there are.
+      if (this.subjects.size >= MAX_CACHED_SUBJECTS) this.subjects.clear();
+      compiled = this.text.compile(subjectTemplate, { noEscape: true });
+      this.subjects.set(subjectTemplate, compiled);
+    }
+    return compiled;
   }
 
   private compiled(engine: typeof Handlebars, name: string, noEscape = false): Compiled {

@@ -1,8 +1,10 @@
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { InjectQueue, Processor } from '@nestjs/bullmq';
-import { Logger } from '@nestjs/common';
+import { Inject, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import {
+  APP_CONFIG,
+  type AppConfig,
   EventCatalogue,
   GracefulWorkerHost,
   QUEUE_NAMES,
@@ -17,6 +19,7 @@ import {
   ProductAnnouncedPayload,
 } from '../domain/events/product-announced.event';
 import { productAnnouncementEmail } from '../emails/product-announcement.email';
+import { AnnouncementRecipientWrites } from '../mail/announcement-recipient-writes';
 import { CLAIM_LEASE_MS, ClaimAttempt, claimWhenFree, holdClaim } from '../mail/claims';
 import { EmailRenderer } from '../mail/email-renderer';
 import { MailTransport } from '../mail/mail-transport';
@@ -30,6 +33,8 @@ export interface AnnouncementBatchJobData {
   batch: number;
   product: AnnouncedProduct;
 }
+
+const FAN_OUT_CHUNK = 500;
 
 type Connection = ReturnType<EntityManager['getConnection']>;
 
@@ -48,17 +53,28 @@ export interface BatchOutcome {
  * meanwhile (WORKER_LOCK_OPTIONS), so a live batch is not mistaken for a stalled one.
  */
 @Processor(QUEUE_NAMES.announcements, workerOptions(2))
-export class AnnouncementProcessor extends GracefulWorkerHost {
+export class AnnouncementProcessor extends GracefulWorkerHost implements OnApplicationBootstrap {
   private readonly logger = new Logger(AnnouncementProcessor.name);
 
   constructor(
     private readonly orm: MikroORM,
+    private readonly writes: AnnouncementRecipientWrites,
     private readonly renderer: EmailRenderer,
     private readonly transport: MailTransport,
     private readonly links: MarketingLinks,
     @InjectQueue(QUEUE_NAMES.announcements) private readonly queue: Queue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     super();
+  }
+
+  /**
+   * A batch sends its e-mails one after another (an unsubscribe reaches the rest of a batch under way), so
+   * batches run side by side, one per SMTP connection, to keep every connection busy. The decorator's
+   * concurrency is fixed at import; the configured one applies once the worker exists.
+   */
+  onApplicationBootstrap(): void {
+    this.worker.concurrency = this.config.SMTP_MAX_CONNECTIONS;
   }
 
   async process(job: Job): Promise<unknown> {
@@ -75,13 +91,19 @@ export class AnnouncementProcessor extends GracefulWorkerHost {
     batches,
     product,
   }: ProductAnnouncedPayload): Promise<{ batches: number }> {
-    await this.queue.addBulk(
-      Array.from({ length: batches }, (_, batch) => ({
-        name: ANNOUNCEMENT_BATCH_JOB,
-        data: { announcementId, batch, product } satisfies AnnouncementBatchJobData,
-        opts: { jobId: `${announcementId}-${batch}` },
-      })),
-    );
+    // A few hundred jobs per call: 100,000 recipients are 2,000 batches.
+    for (let first = 0; first < batches; first += FAN_OUT_CHUNK) {
+      await this.queue.addBulk(
+        Array.from({ length: Math.min(FAN_OUT_CHUNK, batches - first) }, (_, index) => {
+          const batch = first + index;
+          return {
+            name: ANNOUNCEMENT_BATCH_JOB,
+            data: { announcementId, batch, product } satisfies AnnouncementBatchJobData,
+            opts: { jobId: `${announcementId}-${batch}` },
+          };
+        }),
+      );
+    }
     return { batches };
   }
 
@@ -97,16 +119,7 @@ export class AnnouncementProcessor extends GracefulWorkerHost {
     email: string,
     token: string,
   ): Promise<ClaimAttempt> {
-    const claimed = await connection.execute<{ email: string }[]>(
-      `update announcement_recipient
-          set claim_token = ?, claimed_until = now() + ? * interval '1 millisecond',
-              attempts = attempts + 1, updated_at = now()
-        where announcement_id = ? and email = ? and status = 'pending'
-          and (claimed_until is null or claimed_until < now())
-        returning email`,
-      [token, CLAIM_LEASE_MS, announcementId, email],
-    );
-    if (claimed.length > 0) return { outcome: 'claimed' };
+    if (await this.writes.claim({ announcementId, email, token })) return { outcome: 'claimed' };
     const [row] = await connection.execute<{ status: string; remaining_ms: number | null }[]>(
       `select status, greatest(extract(epoch from claimed_until - now()) * 1000, 0)::int as remaining_ms
          from announcement_recipient where announcement_id = ? and email = ?`,
@@ -163,12 +176,7 @@ export class AnnouncementProcessor extends GracefulWorkerHost {
           messageId: this.transport.messageIdOf(`announcement:${announcementId}:${to}`),
         });
         release();
-        await connection.execute(
-          `update announcement_recipient
-              set status = 'sent', last_error = null, claim_token = null, claimed_until = null, updated_at = now()
-            where announcement_id = ? and email = ? and claim_token = ?`,
-          [announcementId, to, token],
-        );
+        await this.writes.markSent({ announcementId, email: to, token });
         sent += 1;
       } catch (error) {
         release();

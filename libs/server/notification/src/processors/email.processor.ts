@@ -16,6 +16,7 @@ import { Job } from 'bullmq';
 import { emailRulesFor } from '../emails/email-rules';
 import { claimWhenFree, holdClaim } from '../mail/claims';
 import { EmailClaim, referencesOf } from '../mail/email-log';
+import { EmailLogWrites } from '../mail/email-log-writes';
 import { EmailRenderer } from '../mail/email-renderer';
 import { WorkerEmailTools } from '../mail/email-tools';
 import { MailTransport } from '../mail/mail-transport';
@@ -37,6 +38,7 @@ export class EmailProcessor extends GracefulWorkerHost implements OnApplicationB
 
   constructor(
     private readonly orm: MikroORM,
+    private readonly logWrites: EmailLogWrites,
     private readonly renderer: EmailRenderer,
     private readonly transport: MailTransport,
     private readonly tools: WorkerEmailTools,
@@ -70,7 +72,7 @@ export class EmailProcessor extends GracefulWorkerHost implements OnApplicationB
           ...email.context,
           ...(unsubscribe ? { unsubscribeUrl: unsubscribe.pageUrl } : {}),
         });
-        const claim = new EmailClaim(em, {
+        const claim = new EmailClaim(em, this.logWrites, {
           key,
           outboxId: job.data.outboxId,
           eventType,

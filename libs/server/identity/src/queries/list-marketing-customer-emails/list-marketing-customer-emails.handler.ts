@@ -9,14 +9,15 @@ export class ListMarketingCustomerEmailsHandler implements IQueryHandler<
 > {
   constructor(private readonly em: EntityManager) {}
 
-  async execute(): Promise<string[]> {
+  async execute({ after, limit }: ListMarketingCustomerEmailsQuery): Promise<string[]> {
     const rows = await this.em
       .fork()
       .getConnection()
       .execute<{ email: string }[]>(
         `select email from app_user
-          where role = 'user' and deleted_at is null and marketing_opt_in
-          order by email`,
+          where role = 'user' and deleted_at is null and marketing_opt_in and email > ?
+          order by email limit ?`,
+        [after ?? '', limit],
       );
     return rows.map((row) => row.email);
   }

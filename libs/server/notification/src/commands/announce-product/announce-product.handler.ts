@@ -4,10 +4,9 @@ import { GetProductQuery } from '@kukur/server-catalogue';
 import { ListMarketingCustomerEmailsQuery } from '@kukur/server-identity';
 import { recordEvent } from '@kukur/server-kernel';
 import { Announcement } from '../../domain/announcement.entity';
-import { ANNOUNCEMENT_BATCH_SIZE, batchCountFor } from '../../domain/announcement-batches';
 import { ProductAnnouncedEvent } from '../../domain/events/product-announced.event';
-import { NewsletterSubscription } from '../../domain/newsletter-subscription.entity';
 import { AnnounceProductCommand, AnnounceProductResult } from './announce-product.command';
+import { confirmedSubscribers, PAGE, RecipientList } from './recipient-list';
 
 @CommandHandler(AnnounceProductCommand)
 export class AnnounceProductHandler implements ICommandHandler<AnnounceProductCommand> {
@@ -18,40 +17,28 @@ export class AnnounceProductHandler implements ICommandHandler<AnnounceProductCo
 
   async execute({ productId, adminId }: AnnounceProductCommand): Promise<AnnounceProductResult> {
     const product = await this.queryBus.execute(new GetProductQuery(productId));
-    const em = this.em.fork();
-    // Only who asked for it: confirmed newsletter subscribers and customers who opted in.
-    const [customers, subscribers] = await Promise.all([
-      this.queryBus.execute(new ListMarketingCustomerEmailsQuery()),
-      em.find(
-        NewsletterSubscription,
-        { confirmedAt: { $ne: null }, unsubscribedAt: null },
-        { fields: ['email'] },
-      ),
-    ]);
-    const recipients = [
-      ...new Set([...subscribers.map((s) => s.email), ...customers].map((e) => e.toLowerCase())),
-    ];
-
-    return em.transactional(async (tx) => {
+    return this.em.fork().transactional(async (tx) => {
       const announcement = tx.create(Announcement, {
         productId: product.id,
         productName: product.name,
         requestedBy: adminId,
-        recipients: recipients.length,
+        recipients: 0,
       });
       await tx.flush();
-      if (recipients.length > 0) {
-        await tx.execute(
-          `insert into announcement_recipient (announcement_id, email, batch)
-           select ?, email, (ordinality - 1) / ? from jsonb_array_elements_text(?::jsonb) with ordinality as recipient(email, ordinality)`,
-          [announcement.id, ANNOUNCEMENT_BATCH_SIZE, JSON.stringify(recipients)],
-        );
-      }
+      // Only who asked for it: confirmed newsletter subscribers and customers who opted in, each address
+      // once, page by page (a shop of 100,000 never holds its list at once).
+      const recipients = new RecipientList(tx, announcement.id);
+      await recipients.addPages((after) =>
+        this.queryBus.execute(new ListMarketingCustomerEmailsQuery(after, PAGE)),
+      );
+      await recipients.addPages((after) => confirmedSubscribers(tx, after));
+      announcement.recipients = recipients.added;
+      await tx.flush();
       recordEvent(
         tx,
         new ProductAnnouncedEvent({
           announcementId: announcement.id,
-          batches: batchCountFor(recipients.length),
+          batches: recipients.batches,
           product: {
             id: product.id,
             name: product.name,
@@ -64,7 +51,7 @@ export class AnnounceProductHandler implements ICommandHandler<AnnounceProductCo
           },
         }),
       );
-      return { announcementId: announcement.id, recipients: recipients.length };
+      return { announcementId: announcement.id, recipients: recipients.added };
     });
   }
 }
