@@ -132,9 +132,23 @@ export function renderHead(head: PageHead): string {
   ].join('\n    ');
 }
 
+/** A page's server-rendered content (see ssr/page-renderer.ts) and the stylesheets of its route's code. */
+export interface PageBody {
+  html: string;
+  styles: string;
+  data: string;
+  stylesheets: readonly string[];
+}
+
+/** The element the app renders into, empty in the build's index.html. */
+const APP_ROOT = '<div id="root"></div>';
+/** The id web/src/app/server-render-data.ts reads the hydration state from. */
+const RENDER_DATA_ID = 'server-render-data';
+
 /**
  * index.html split once around the page's own tags: its `<title>` and meta description are taken out and
- * the page's head goes in their place, so answering a page costs two string joins.
+ * the page's head goes in their place, and a server-rendered page's markup goes into the app's root, so
+ * answering a page costs a few string joins.
  */
 export class IndexTemplate {
   private readonly before: string;
@@ -158,11 +172,31 @@ export class IndexTemplate {
     this.after = withoutOwnTags.slice(cut);
   }
 
-  /** The page with its head, and modulepreload links for its own scripts (`scripts`, see RoutePreloads). */
-  render(head: PageHead, scripts: readonly string[] = []): string {
+  /** Whether a server-rendered page's markup has a place (the build's empty app root) in this index.html. */
+  get hasAppRoot(): boolean {
+    return this.after.includes(APP_ROOT);
+  }
+
+  /**
+   * The page with its head, modulepreload links for its own scripts (`scripts`, see RoutePreloads) and, when
+   * the server rendered it, its markup in the app's root with its styles and hydration state.
+   */
+  render(head: PageHead, scripts: readonly string[] = [], body?: PageBody): string {
     const preloads = scripts.map(
       (file) => `\n    <link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`,
     );
-    return `${this.before}  ${renderHead(head)}${preloads.join('')}\n  ${this.after}`;
+    if (!body || !this.hasAppRoot) {
+      return `${this.before}  ${renderHead(head)}${preloads.join('')}\n  ${this.after}`;
+    }
+    const stylesheets = body.stylesheets.map(
+      (file) => `\n    <link rel="stylesheet" crossorigin href="${escapeHtml(file)}" />`,
+    );
+    const root =
+      `<div id="root">${body.html}</div>\n    ` +
+      `<script type="application/json" id="${RENDER_DATA_ID}">${body.data}</script>`;
+    return (
+      `${this.before}  ${renderHead(head)}${preloads.join('')}${stylesheets.join('')}\n    ${body.styles}\n  ` +
+      this.after.replace(APP_ROOT, () => root)
+    );
   }
 }

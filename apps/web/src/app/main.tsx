@@ -1,18 +1,40 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startSession } from '@/features/auth';
 import { App } from './app';
+import { loadMatchedRoutes } from './load-matched-routes';
+import { createQueryClient } from './provider';
+import { appRoutes, createAppRouter } from './router';
+import { readServerRenderData } from './server-render-data';
 import './styles/global.css';
 
 // Restore the stored session before the first render, so the header starts in the right state; an expired
 // access token gets one refresh first (guarded pages wait for it).
 void startSession();
 
+/**
+ * A page the server rendered (its HTML carries the server's state) is hydrated: the query cache and the router
+ * start from what the server rendered, with the page's code loaded first. Every other page renders here.
+ */
+async function start(container: HTMLElement): Promise<void> {
+  const server = readServerRenderData(document);
+  const queryClient = createQueryClient();
+  const routes = appRoutes({ client: queryClient });
+  if (server) {
+    hydrate(queryClient, server.queries);
+    await loadMatchedRoutes(routes, window.location);
+  }
+  const router = createAppRouter(routes, server?.router);
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>
+  );
+  if (server) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
-
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void start(container);
