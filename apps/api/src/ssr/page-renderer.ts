@@ -19,9 +19,6 @@ interface ServerRenderer {
   render(url: string, catalogue: CatalogueReads, signal: AbortSignal): Promise<RenderedPage>;
 }
 
-// The API is CommonJS and the renderer an ES module: a real import(), which the compiler would turn into require().
-const importModule = new Function('url', 'return import(url)') as (url: string) => Promise<unknown>;
-
 /** Rejects with the signal's reason once it aborts: a render that ignores the signal is still given up. */
 function whenAborted(signal: AbortSignal): Promise<never> {
   return new Promise((_resolve, reject) => {
@@ -95,7 +92,8 @@ export class PageRenderer {
       return null;
     }
     try {
-      const module = await importModule(pathToFileURL(file).href);
+      // An ES module: the API's build keeps this import() as it is (swc's module.ignoreDynamic, package.json).
+      const module: unknown = await import(pathToFileURL(file).href);
       if (isServerRenderer(module)) return module;
       this.logger.warn(`${file} has no render function: catalogue pages go out as the app shell`);
     } catch (error) {
