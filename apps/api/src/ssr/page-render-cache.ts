@@ -8,7 +8,7 @@ export class PageRenderCache<T> {
 
   constructor(
     private readonly ttlMs: number,
-    private readonly maxPages = 500,
+    private readonly maxPages = 100,
     private readonly now: () => number = Date.now,
   ) {}
 
