@@ -118,7 +118,7 @@ function preloadTag({ href, srcset, sizes }: NonNullable<PageHead['preloadImage'
   return `<link rel="preload" as="image" href="${escapeHtml(href)}"${responsive} fetchpriority="high" />`;
 }
 
-/** The head's tags as HTML, every value escaped. */
+/** The head's tags as HTML, every value escaped (the photo's preload goes first in the head, see IndexTemplate). */
 export function renderHead(head: PageHead): string {
   return [
     `<title>${escapeHtml(head.title)}</title>`,
@@ -128,7 +128,6 @@ export function renderHead(head: PageHead): string {
       ([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}" />`,
     ),
     ...head.names.map(([name, content]) => `<meta name="${name}" content="${escapeHtml(content)}" />`),
-    ...(head.preloadImage ? [preloadTag(head.preloadImage)] : []),
   ].join('\n    ');
 }
 
@@ -151,6 +150,8 @@ const RENDER_DATA_ID = 'server-render-data';
  * answering a page costs a few string joins.
  */
 export class IndexTemplate {
+  /** Up to the head's charset: where the page's photo is preloaded, ahead of the build's scripts. */
+  private readonly top: string;
   private readonly before: string;
   private readonly after: string;
 
@@ -168,7 +169,10 @@ export class IndexTemplate {
       .map((pattern) => withoutOwnTags.search(pattern))
       .concat(0)
       .find((index) => index !== -1)!;
-    this.before = withoutOwnTags.slice(0, cut);
+    const headStart = /<head[^>]*>\s*(?:<meta\s+charset[^>]*>\s*)?/i.exec(withoutOwnTags);
+    const top = headStart && headStart.index < cut ? headStart.index + headStart[0].length : 0;
+    this.top = withoutOwnTags.slice(0, top);
+    this.before = withoutOwnTags.slice(top, cut);
     this.after = withoutOwnTags.slice(cut);
   }
 
@@ -182,11 +186,14 @@ export class IndexTemplate {
    * the server rendered it, its markup in the app's root with its styles and hydration state.
    */
   render(head: PageHead, scripts: readonly string[] = [], body?: PageBody): string {
+    // Over HTTP/1.1 the browser fetches six files at a time in the order the HTML names them: the photo (LCP)
+    // first, not after the build's fifty scripts.
+    const photo = head.preloadImage ? `${preloadTag(head.preloadImage)}\n    ` : '';
     const preloads = scripts.map(
       (file) => `\n    <link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`,
     );
     if (!body || !this.hasAppRoot) {
-      return `${this.before}  ${renderHead(head)}${preloads.join('')}\n  ${this.after}`;
+      return `${this.top}${photo}${this.before}  ${renderHead(head)}${preloads.join('')}\n  ${this.after}`;
     }
     const stylesheets = body.stylesheets.map(
       (file) => `\n    <link rel="stylesheet" crossorigin href="${escapeHtml(file)}" />`,
@@ -195,7 +202,7 @@ export class IndexTemplate {
       `<div id="root">${body.html}</div>\n    ` +
       `<script type="application/json" id="${RENDER_DATA_ID}">${body.data}</script>`;
     return (
-      `${this.before}  ${renderHead(head)}${preloads.join('')}${stylesheets.join('')}\n    ${body.styles}\n  ` +
+      `${this.top}${photo}${this.before}  ${renderHead(head)}${preloads.join('')}${stylesheets.join('')}\n    ${body.styles}\n  ` +
       this.after.replace(APP_ROOT, () => root)
     );
   }

@@ -14,6 +14,14 @@ import './styles/global.css';
 void startSession();
 
 /**
+ * Resolves once the browser has painted a frame: the server's page shows before hydration takes the main
+ * thread (scripts that arrive quickly would otherwise run before the first paint).
+ */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/**
  * A page the server rendered (its HTML carries the server's state) is hydrated: the query cache and the router
  * start from what the server rendered, with the page's code loaded first. Every other page renders here.
  */
@@ -23,7 +31,7 @@ async function start(container: HTMLElement): Promise<void> {
   const routes = appRoutes({ client: queryClient });
   if (server) {
     hydrate(queryClient, server.queries);
-    await loadMatchedRoutes(routes, window.location);
+    await Promise.all([loadMatchedRoutes(routes, window.location), afterNextPaint()]);
   }
   const router = createAppRouter(routes, server?.router);
   const app = (
