@@ -41,47 +41,74 @@ const PRELOADED_ROUTES = {
   '/cart': 'src/app/routes/cart.tsx',
 };
 
-export default defineConfig(({ mode }) => ({
-  root,
-  // Brotli and gzip copies of every text asset, so the API serves them without compressing per request.
-  plugins: [
-    react(),
-    compression({ threshold: 1024, logLevel: 'silent' }),
-    chunkModules(root),
-    routePreloads(root, PRELOADED_ROUTES),
-    ...bundleReport(mode),
-  ],
-  resolve: {
-    // Resolve @kukur/contracts to its TypeScript source, so the web app needs no prior lib build.
-    conditions: ['@kukur/source', ...defaultClientConditions],
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': { target: apiTarget, changeOrigin: true },
-      '/media': { target: apiTarget, changeOrigin: true },
-    },
-  },
-  build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
-    emptyOutDir: true,
-    // Which chunks each page needs: read by the bundle budget test (apps/web-e2e/src/bundle-budget.e2e.ts).
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Vendor code changes less often than ours: separate chunks stay cached across deploys.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
+/**
+ * `vite build --ssr` (the second half of `npm run build`): the server's renderer of the catalogue pages
+ * (src/app/entry-server.tsx, named in package.json's build) as one ES module with everything it imports, since production keeps no web
+ * dependencies. It goes under dist/.vite, which the API reads but never serves.
+ */
+const SERVER_RENDER_DIR = 'dist/.vite/ssr';
+
+export default defineConfig(({ mode, isSsrBuild }) =>
+  isSsrBuild
+    ? {
+        root,
+        resolve: {
+          conditions: ['@kukur/source'],
+          alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+        },
+        plugins: [react()],
+        // The production builds of React and Ant Design, as in the browser (antd's class names depend on it).
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        ssr: { noExternal: true, target: 'node' },
+        build: {
+          outDir: fileURLToPath(new URL(`./${SERVER_RENDER_DIR}`, import.meta.url)),
+          emptyOutDir: true,
+          copyPublicDir: false,
+          rolldownOptions: { output: { entryFileNames: 'entry-server.mjs', codeSplitting: false } },
+        },
+      }
+    : {
+        root,
+        // Brotli and gzip copies of every text asset, so the API serves them without compressing per request.
+        plugins: [
+          react(),
+          compression({ threshold: 1024, logLevel: 'silent' }),
+          chunkModules(root),
+          routePreloads(root, PRELOADED_ROUTES),
+          ...bundleReport(mode),
+        ],
+        resolve: {
+          // Resolve @kukur/contracts to its TypeScript source, so the web app needs no prior lib build.
+          conditions: ['@kukur/source', ...defaultClientConditions],
+          alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+        },
+        server: {
+          port: 5173,
+          proxy: {
+            '/api': { target: apiTarget, changeOrigin: true },
+            '/media': { target: apiTarget, changeOrigin: true },
+          },
+        },
+        build: {
+          outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+          emptyOutDir: true,
+          // Which chunks each page needs: read by the bundle budget test (apps/web-e2e/src/bundle-budget.e2e.ts).
+          manifest: true,
+          rolldownOptions: {
+            output: {
+              // Vendor code changes less often than ours: separate chunks stay cached across deploys.
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'react',
+                    test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
+                  },
+                  // Only the booking confirmation's map needs Leaflet: its own chunk, fetched with that page.
+                  { name: 'leaflet', test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/ },
+                ],
+              },
             },
-            // Only the booking confirmation's map needs Leaflet: its own chunk, fetched with that page.
-            { name: 'leaflet', test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/ },
-          ],
+          },
         },
       },
-    },
-  },
-}));
+);

@@ -3,12 +3,14 @@ import type { NextFunction, Request, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { Logger } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { GetProductQuery } from '@kukur/server-catalogue';
+import { CatalogueReads, GetProductQuery } from '@kukur/server-catalogue';
 import { NotFoundError, type AppConfig } from '@kukur/server-kernel';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { RoutePreloads } from './seo/route-preloads';
-import { IndexTemplate, type PageHead, productHead, shopHead } from './seo/share-tags';
+import { IndexTemplate, type PageBody, type PageHead, productHead, shopHead } from './seo/share-tags';
+import { PageRenderer } from './ssr/page-renderer';
+import { isServerRenderedPage } from './ssr/server-rendered-pages';
 
 /** Uploaded and seeded product images, at a stable URL. */
 export function serveMedia(app: NestExpressApplication, mediaDir: string): void {
@@ -27,6 +29,9 @@ export function serveMedia(app: NestExpressApplication, mediaDir: string): void 
  * Open Graph tags: a product's or vaccine's own for /products/{id} and /vaccination/{id} (404 when there is
  * no such product, the app then shows its "not found"), the shop's for every other page. It also announces
  * the page's own scripts (modulepreload), which the browser would otherwise find only after the entry ran.
+ *
+ * The catalogue pages (see ssr/server-rendered-pages.ts) also come server-rendered, as an anonymous visitor
+ * sees them, with the state the browser hydrates from; when that render fails or is slow, the plain shell.
  */
 export function serveSpa(app: NestExpressApplication, config: AppConfig): void {
   if (!config.WEB_DIST_DIR) return;
@@ -36,6 +41,18 @@ export function serveSpa(app: NestExpressApplication, config: AppConfig): void {
   const template = new IndexTemplate(readFileSync(indexHtml, 'utf8'));
   const preloads = RoutePreloads.fromFile(join(dir, '.vite', 'route-preloads.json'));
   const queries = app.get(QueryBus);
+  const renderer = new PageRenderer({
+    file: join(dir, '.vite', 'ssr', 'entry-server.mjs'),
+    catalogue: app.get(CatalogueReads),
+    publicUrl: config.PUBLIC_URL,
+    timeoutMs: config.SERVER_RENDER_TIMEOUT_MS,
+    cacheTtlMs: config.CATALOGUE_CACHE_TTL_MS,
+  });
+  const bodyOf = async (path: string, pathAndQuery: string): Promise<PageBody | undefined> => {
+    if (!template.hasAppRoot || !isServerRenderedPage(path)) return undefined;
+    const page = await renderer.render(pathAndQuery);
+    return page ? { ...page, stylesheets: preloads.stylesheetsFor(path) } : undefined;
+  };
   const headOf = async (path: string): Promise<{ status: number; head: PageHead }> => {
     const detail = /^\/(?:products|vaccination)\/([^/]+)\/?$/.exec(path);
     if (!detail) return { status: 200, head: shopHead(config.PUBLIC_URL, path) };
@@ -73,12 +90,15 @@ export function serveSpa(app: NestExpressApplication, config: AppConfig): void {
       !request.accepts('html')
     )
       return next();
-    headOf(request.path).then(({ status, head }) => {
+    const page = async () => {
+      const { status, head } = await headOf(request.path);
+      if (status !== 200) return { status, html: template.render(head) };
+      const body = await bodyOf(request.path, request.originalUrl);
+      return { status, html: template.render(head, preloads.for(request.path), body) };
+    };
+    page().then(({ status, html }) => {
       response.setHeader('Cache-Control', 'no-cache');
-      response
-        .status(status)
-        .type('html')
-        .send(template.render(head, status === 200 ? preloads.for(request.path) : []));
+      response.status(status).type('html').send(html);
     }, next);
   });
 }

@@ -7,7 +7,7 @@ export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
 /**
  * For each address pattern (`/products/:id`), the lazy route chunk it opens and the chunks that one imports,
- * less what the entry loads anyway. The API puts them in index.html as `modulepreload` links, so the browser
+ * less what the entry loads anyway, then their stylesheets. The API puts them in index.html as `modulepreload` links, so the browser
  * fetches a page's code with the entry instead of after it has run (one round trip less before the page).
  */
 export function routePreloads(root: string, routes: Record<string, string>): Plugin {
@@ -32,9 +32,12 @@ export function routePreloads(root: string, routes: Record<string, string>): Plu
         const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
         if (!chunk)
           return this.error(`${module} (for ${pattern}) is not a chunk of the build: update the route list`);
-        preloads[pattern] = [...reachable(chunk.fileName)]
-          .filter((file) => !loadedWithEntry.has(file))
-          .map((file) => `/${file}`);
+        const files = [...reachable(chunk.fileName)].filter((file) => !loadedWithEntry.has(file));
+        // A server-rendered page links its code's stylesheets at once (the browser would add them on import).
+        const stylesheets = new Set(
+          files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]),
+        );
+        preloads[pattern] = [...files, ...stylesheets].map((file) => `/${file}`);
       }
       this.emitFile({
         type: 'asset',

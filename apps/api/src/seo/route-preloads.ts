@@ -2,10 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 
 /**
  * The page code of the storefront's addresses, as the web build lists it (apps/web/build/route-preloads.ts):
- * `/products/:id` -> the product page's script files, which index.html then announces as modulepreload links.
+ * `/products/:id` -> the product page's script files, which index.html then announces as modulepreload links,
+ * and their stylesheets, which a server-rendered page links.
  */
 export class RoutePreloads {
-  private readonly routes: { pattern: RegExp; files: string[] }[];
+  private readonly routes: { pattern: RegExp; files: string[]; stylesheets: string[] }[];
 
   constructor(byPattern: Record<string, string[]>) {
     this.routes = Object.entries(byPattern).map(([pattern, files]) => ({
@@ -16,6 +17,7 @@ export class RoutePreloads {
           .join('/')}/?$`,
       ),
       files: files.filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file)),
+      stylesheets: files.filter((file) => /^\/assets\/[\w.-]+\.css$/.test(file)),
     }));
   }
 
@@ -28,5 +30,10 @@ export class RoutePreloads {
   /** The script files the page at `path` needs beyond the entry's, or none. */
   for(path: string): readonly string[] {
     return this.routes.find((route) => route.pattern.test(path))?.files ?? [];
+  }
+
+  /** The stylesheets of that code: a server-rendered page needs them before its scripts run. */
+  stylesheetsFor(path: string): readonly string[] {
+    return this.routes.find((route) => route.pattern.test(path))?.stylesheets ?? [];
   }
 }

@@ -118,7 +118,7 @@ function preloadTag({ href, srcset, sizes }: NonNullable<PageHead['preloadImage'
   return `<link rel="preload" as="image" href="${escapeHtml(href)}"${responsive} fetchpriority="high" />`;
 }
 
-/** The head's tags as HTML, every value escaped. */
+/** The head's tags as HTML, every value escaped (the photo's preload goes first in the head, see IndexTemplate). */
 export function renderHead(head: PageHead): string {
   return [
     `<title>${escapeHtml(head.title)}</title>`,
@@ -128,15 +128,30 @@ export function renderHead(head: PageHead): string {
       ([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}" />`,
     ),
     ...head.names.map(([name, content]) => `<meta name="${name}" content="${escapeHtml(content)}" />`),
-    ...(head.preloadImage ? [preloadTag(head.preloadImage)] : []),
   ].join('\n    ');
 }
 
+/** A page's server-rendered content (see ssr/page-renderer.ts) and the stylesheets of its route's code. */
+export interface PageBody {
+  html: string;
+  styles: string;
+  data: string;
+  stylesheets: readonly string[];
+}
+
+/** The element the app renders into, empty in the build's index.html. */
+const APP_ROOT = '<div id="root"></div>';
+/** The id web/src/app/server-render-data.ts reads the hydration state from. */
+const RENDER_DATA_ID = 'server-render-data';
+
 /**
  * index.html split once around the page's own tags: its `<title>` and meta description are taken out and
- * the page's head goes in their place, so answering a page costs two string joins.
+ * the page's head goes in their place, and a server-rendered page's markup goes into the app's root, so
+ * answering a page costs a few string joins.
  */
 export class IndexTemplate {
+  /** Up to the head's charset: where the page's photo is preloaded, ahead of the build's scripts. */
+  private readonly top: string;
   private readonly before: string;
   private readonly after: string;
 
@@ -154,15 +169,41 @@ export class IndexTemplate {
       .map((pattern) => withoutOwnTags.search(pattern))
       .concat(0)
       .find((index) => index !== -1)!;
-    this.before = withoutOwnTags.slice(0, cut);
+    const headStart = /<head[^>]*>\s*(?:<meta\s+charset[^>]*>\s*)?/i.exec(withoutOwnTags);
+    const top = headStart && headStart.index < cut ? headStart.index + headStart[0].length : 0;
+    this.top = withoutOwnTags.slice(0, top);
+    this.before = withoutOwnTags.slice(top, cut);
     this.after = withoutOwnTags.slice(cut);
   }
 
-  /** The page with its head, and modulepreload links for its own scripts (`scripts`, see RoutePreloads). */
-  render(head: PageHead, scripts: readonly string[] = []): string {
+  /** Whether a server-rendered page's markup has a place (the build's empty app root) in this index.html. */
+  get hasAppRoot(): boolean {
+    return this.after.includes(APP_ROOT);
+  }
+
+  /**
+   * The page with its head, modulepreload links for its own scripts (`scripts`, see RoutePreloads) and, when
+   * the server rendered it, its markup in the app's root with its styles and hydration state.
+   */
+  render(head: PageHead, scripts: readonly string[] = [], body?: PageBody): string {
+    // Over HTTP/1.1 the browser fetches six files at a time in the order the HTML names them: the photo (LCP)
+    // first, not after the build's fifty scripts.
+    const photo = head.preloadImage ? `${preloadTag(head.preloadImage)}\n    ` : '';
     const preloads = scripts.map(
       (file) => `\n    <link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`,
     );
-    return `${this.before}  ${renderHead(head)}${preloads.join('')}\n  ${this.after}`;
+    if (!body || !this.hasAppRoot) {
+      return `${this.top}${photo}${this.before}  ${renderHead(head)}${preloads.join('')}\n  ${this.after}`;
+    }
+    const stylesheets = body.stylesheets.map(
+      (file) => `\n    <link rel="stylesheet" crossorigin href="${escapeHtml(file)}" />`,
+    );
+    const root =
+      `<div id="root">${body.html}</div>\n    ` +
+      `<script type="application/json" id="${RENDER_DATA_ID}">${body.data}</script>`;
+    return (
+      `${this.top}${photo}${this.before}  ${renderHead(head)}${preloads.join('')}${stylesheets.join('')}\n    ${body.styles}\n  ` +
+      this.after.replace(APP_ROOT, () => root)
+    );
   }
 }

@@ -1,14 +1,17 @@
-import { useEffect, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { installSession } from '@/features/auth';
 import { returnStateFor } from './access';
-import { AppProvider, createQueryClient } from './provider';
-import { createAppRouter } from './router';
+import { AppProvider } from './provider';
+import type { createAppRouter } from './router';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter(queryClient));
+export interface AppProps {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createAppRouter>;
+}
 
+export function App({ queryClient, router }: AppProps) {
   useEffect(
     () =>
       installSession({

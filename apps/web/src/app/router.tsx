@@ -1,6 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type LoaderFunctionArgs, Navigate, type RouteObject } from 'react-router-dom';
-import { cataloguePrefetch } from '@/features/catalogue';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  type LoaderFunctionArgs,
+  Navigate,
+  type RouteObject,
+} from 'react-router-dom';
+import { type CatalogueSource, cataloguePrefetch, httpCatalogue } from '@/features/catalogue';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import type { AccessRule } from './access';
 import { AccessGuard } from './access-guard';
@@ -26,16 +32,30 @@ function guarded(rule: AccessRule, children: RouteObject[]): RouteObject {
   return { element: <AccessGuard rule={rule} />, children };
 }
 
+/** Where the catalogue pages' loaders put their data, and where they read it from. */
+export interface RouteData {
+  client: QueryClient;
+  /** The API over HTTP unless given (the server's render reads the API's own queries). */
+  catalogue?: CatalogueSource;
+  /** Loaders wait for their data: the server's render does, the browser never holds a navigation up. */
+  wait?: boolean;
+}
+
+type Prefetch = (client: QueryClient, source: CatalogueSource, args: LoaderFunctionArgs) => Promise<void>;
+
 /**
- * The shop's routes. With a query client, the catalogue pages' loaders start their data request while the
- * page's code is still loading (see cataloguePrefetch); they return nothing and hold nothing up.
+ * The shop's routes. With route data, the catalogue pages' loaders start their data request while the
+ * page's code is still loading (see cataloguePrefetch); they return nothing.
  */
-export function appRoutes(prefetchInto: QueryClient | null = null): RouteObject[] {
-  const prefetch =
-    (start: (client: QueryClient, args: LoaderFunctionArgs) => void) => (args: LoaderFunctionArgs) => {
-      if (prefetchInto) start(prefetchInto, args);
-      return null;
-    };
+export function appRoutes(data: RouteData | null = null): RouteObject[] {
+  const prefetch = (start: Prefetch) => (args: LoaderFunctionArgs) => {
+    if (!data) return null;
+    const started = start(data.client, data.catalogue ?? httpCatalogue, args);
+    return data.wait ? started.then(() => null) : null;
+  };
+  const productPage = prefetch((client, source, { params }) =>
+    cataloguePrefetch.product(client, params.id ?? '', source),
+  );
   // Once on arrival: filters typed on the page change its address, and the page asks for those itself.
   const onArrival = ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) =>
     currentUrl.pathname !== nextUrl.pathname;
@@ -49,14 +69,14 @@ export function appRoutes(prefetchInto: QueryClient | null = null): RouteObject[
         {
           index: true,
           handle: page(null),
-          loader: prefetch(cataloguePrefetch.home),
+          loader: prefetch((client, source) => cataloguePrefetch.home(client, source)),
           shouldRevalidate: onArrival,
           lazy: lazyHome,
         },
         {
           path: 'home',
           handle: page(null),
-          loader: prefetch(cataloguePrefetch.home),
+          loader: prefetch((client, source) => cataloguePrefetch.home(client, source)),
           shouldRevalidate: onArrival,
           lazy: lazyHome,
         },
@@ -88,13 +108,15 @@ export function appRoutes(prefetchInto: QueryClient | null = null): RouteObject[
             'Dog products',
             'Food, toys, supplements, belts and more for your dog, delivered in the Kathmandu valley.',
           ),
-          loader: prefetch((client, { request }) => cataloguePrefetch.products(client, new URL(request.url))),
+          loader: prefetch((client, source, { request }) =>
+            cataloguePrefetch.products(client, new URL(request.url), source),
+          ),
           shouldRevalidate: onArrival,
           lazy: () => import('./routes/catalogue/products').then((m) => ({ Component: m.ProductsRoute })),
         },
         {
           path: 'products/:id',
-          loader: prefetch((client, { params }) => cataloguePrefetch.product(client, params.id ?? '')),
+          loader: productPage,
           shouldRevalidate: onArrival,
           lazy: () => lazyDetail().then((m) => ({ Component: m.ProductDetailRoute })),
         },
@@ -109,11 +131,17 @@ export function appRoutes(prefetchInto: QueryClient | null = null): RouteObject[
             'Vaccination',
             'Core and non-core dog vaccines, given by vets at our centres in the Kathmandu valley.',
           ),
+          loader: prefetch((client, source, { request }) =>
+            cataloguePrefetch.vaccination(client, new URL(request.url), source),
+          ),
+          shouldRevalidate: onArrival,
           lazy: () =>
             import('./routes/catalogue/vaccination').then((m) => ({ Component: m.VaccinationRoute })),
         },
         {
           path: 'vaccination/:id',
+          loader: productPage,
+          shouldRevalidate: onArrival,
           lazy: () => lazyDetail().then((m) => ({ Component: m.VaccineDetailRoute })),
         },
         {
@@ -298,6 +326,7 @@ export function appRoutes(prefetchInto: QueryClient | null = null): RouteObject[
 
 export const routes = appRoutes();
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(appRoutes(queryClient));
+/** The browser's router; `hydrationData` is the server's router state when it rendered the page. */
+export function createAppRouter(routes: RouteObject[], hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 }

@@ -13,7 +13,7 @@ export interface RenderAppResult extends RenderResult {
 export function renderApp(path: string, state?: unknown): RenderAppResult {
   const queryClient = createTestQueryClient();
   // The real routes' loaders start the catalogue requests into this client, as the shop's do.
-  const router = createMemoryRouter(appRoutes(queryClient), {
+  const router = createMemoryRouter(appRoutes({ client: queryClient }), {
     initialEntries: [{ ...parsePath(path), state }],
   });
   const result = render(

@@ -10,6 +10,7 @@ import { StoreProductImageHandler } from './commands/store-product-image/store-p
 import { UpdateProductHandler } from './commands/update-product/update-product.handler';
 import { Product } from './domain/product.entity';
 import { Review } from './domain/review.entity';
+import { CatalogueReads } from './http/catalogue-reads';
 import { ProductsController } from './http/products.controller';
 import { ReviewsController } from './http/reviews.controller';
 import { UploadsController } from './http/uploads.controller';
@@ -36,6 +37,7 @@ import { StockLedger } from './stock/stock-ledger';
   imports: [MikroOrmModule.forFeature([Product, Review])],
   controllers: [ProductsController, ReviewsController, UploadsController],
   providers: [
+    CatalogueReads,
     ListProductsHandler,
     ListProductPagesHandler,
     SearchProductsHandler,
@@ -63,6 +65,6 @@ import { StockLedger } from './stock/stock-ledger';
       inject: [APP_CONFIG],
     },
   ],
-  exports: [StockLedger],
+  exports: [StockLedger, CatalogueReads],
 })
 export class CatalogueModule {}

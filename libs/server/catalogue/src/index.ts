@@ -11,3 +11,4 @@ export * from './queries/search-products/search-products.query';
 export * from './stock/stock-ledger';
 export * from './queries/get-catalogue-figures/get-catalogue-figures.query';
 export * from './reviews/verified-buyer.queries';
+export * from './http/catalogue-reads';

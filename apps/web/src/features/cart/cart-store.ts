@@ -1,6 +1,6 @@
 import { MAX_QUANTITY_PER_PRODUCT } from '@kukur/contracts';
 import { subtotalOf } from '@/shared/orders';
-import { readJson, STORAGE_KEYS } from '@/shared/storage';
+import { browserStorage, readJson, STORAGE_KEYS } from '@/shared/storage';
 import {
   cartIdOf,
   type CartItem,
@@ -159,4 +159,4 @@ export function cartTotal(items: readonly CartItem[]): number {
 }
 
 /** The app's one cart, backed by the browser's local storage. */
-export const cartStore = createCartStore(window.localStorage);
+export const cartStore = createCartStore(browserStorage());

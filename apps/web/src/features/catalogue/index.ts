@@ -6,3 +6,5 @@ export { ProductDetailPage } from './components/detail/product-detail-page';
 export type { AddToCartOutcome, CatalogueViewer } from './catalogue-viewer';
 export type { Review, ProductSearchResult } from './api/catalogue-types';
 export { cataloguePrefetch } from './prefetch';
+export { type CatalogueSource, httpCatalogue } from './api/catalogue-source';
+export type { ProductListQuery, ProductSearchQuery } from './api/catalogue-types';

@@ -1,13 +1,21 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 
-/** True once the element has entered the viewport (minus `rootMargin`); stays true afterwards. */
+/**
+ * True once the element has entered the viewport (minus `rootMargin`); stays true afterwards. False on the
+ * first render everywhere (also on the server), so a server-rendered page hydrates without a mismatch.
+ */
 export function useInView<T extends Element>(rootMargin = '-100px'): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
-  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [inView, setInView] = useState(false);
 
   useEffect(() => {
     const element = ref.current;
     if (!element || inView) return;
+    // Without the API (an old browser, a test's DOM) the element simply shows, just after the first paint.
+    if (typeof IntersectionObserver === 'undefined') {
+      const timer = window.setTimeout(() => setInView(true), 0);
+      return () => window.clearTimeout(timer);
+    }
     const observer = new IntersectionObserver(
       ([entry]) => {
         if (entry?.isIntersecting) {

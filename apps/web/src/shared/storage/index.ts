@@ -1,2 +1,3 @@
 export { STORAGE_KEYS } from './storage-keys';
 export { readJson } from './read-json';
+export { browserStorage } from './browser-storage';

@@ -9,7 +9,6 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { DEFAULT_PAGE_SIZE } from '@kukur/contracts';
 import { RequireAdmin, TokenScope } from '@kukur/server-identity';
 import { ErrorResponseDto, PublicReadLimit, TOTAL_COUNT_HEADER } from '@kukur/server-kernel';
 import type { Response } from 'express';
@@ -18,7 +17,7 @@ import { HideProductCommand } from '../commands/hide-product/hide-product.comman
 import { UpdateProductCommand } from '../commands/update-product/update-product.command';
 import { GetProductQuery } from '../queries/get-product/get-product.query';
 import { ListProductsQuery } from '../queries/list-products/list-products.query';
-import { SearchProductsQuery } from '../queries/search-products/search-products.query';
+import { listQueryOf, searchQueryOf } from './catalogue-queries';
 import { ListProductsRequestDto } from './list-products.request.dto';
 import { ProductInputRequestDto } from './product-input.request.dto';
 import { ProductSearchResultDto } from './product-search.response.dto';
@@ -45,20 +44,9 @@ export class ProductsController {
     @Query() query: ListProductsRequestDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ProductDto[]> {
-    if (query.page === undefined && query.pageSize === undefined) {
-      return this.queryBus.execute(
-        new ListProductsQuery({ category: query.category, kind: query.kind, limit: query._limit }),
-      );
-    }
-    const result = await this.queryBus.execute(
-      new SearchProductsQuery({
-        category: query.category,
-        kind: query.kind,
-        sort: 'newest',
-        page: query.page ?? 1,
-        pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE,
-      }),
-    );
+    const listQuery = listQueryOf(query);
+    if (listQuery instanceof ListProductsQuery) return this.queryBus.execute(listQuery);
+    const result = await this.queryBus.execute(listQuery);
     response.setHeader('X-Total-Count', String(result.total));
     return result.items;
   }
@@ -71,20 +59,7 @@ export class ProductsController {
   @ApiOkResponse({ type: ProductSearchResultDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   search(@Query() query: SearchProductsRequestDto): Promise<ProductSearchResultDto> {
-    return this.queryBus.execute(
-      new SearchProductsQuery({
-        text: query.q,
-        category: query.category,
-        kind: query.kind,
-        minPrice: query.minPrice,
-        maxPrice: query.maxPrice,
-        inStock: query.inStock,
-        sort: query.sort,
-        page: query.page ?? 1,
-        pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE,
-        withFacets: true,
-      }),
-    );
+    return this.queryBus.execute(searchQueryOf(query));
   }
 
   @Get(':id')

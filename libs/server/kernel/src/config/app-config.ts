@@ -47,6 +47,11 @@ export const appConfigSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Kukur Pasal <hello@kukurpasal.com.np>'),
   SHOP_NAME: z.string().min(1).default('Kukur Pasal'),
   WEB_DIST_DIR: z.string().optional(),
+  /**
+   * How long the server may take to render a catalogue page (see apps/api/src/ssr); a slower render is
+   * given up and the page goes out as the plain app shell, which loads its data itself.
+   */
+  SERVER_RENDER_TIMEOUT_MS: z.coerce.number().int().min(10).max(30_000).default(1_500),
   MEDIA_DIR: z.string().min(1).default('.data/media'),
   /** Where uploaded product images go: `local` (MEDIA_DIR, served at /media) or `s3` (an S3-compatible bucket). */
   MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),

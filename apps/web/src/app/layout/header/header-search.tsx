@@ -10,7 +10,8 @@ export interface HeaderSearchProps {
 /**
  * Blank text does nothing; otherwise go to /search?search={trimmed, encoded text}. A plain input styled like
  * antd's: the header is on every page, and antd's Input would bring its whole family (OTP, TextArea, Search)
- * into the first load.
+ * into the first load. Before the app runs (a server-rendered page whose scripts are still loading) the form
+ * is a plain GET of that same address.
  */
 export function HeaderSearch({ onSearched }: HeaderSearchProps) {
   const [text, setText] = useState('');
@@ -25,10 +26,11 @@ export function HeaderSearch({ onSearched }: HeaderSearchProps) {
   };
 
   return (
-    <form role="search" className="header-search" onSubmit={onSubmit}>
+    <form role="search" className="header-search" action="/search" onSubmit={onSubmit}>
       <input
         className="kp-input header-search__input"
         type="search"
+        name="search"
         placeholder="Search products..."
         aria-label="Search products"
         value={text}

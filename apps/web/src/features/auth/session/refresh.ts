@@ -1,6 +1,6 @@
 import { ApiError, type AuthSession } from '@/shared/api';
 import { singleFlight } from '@/shared/lib';
-import { STORAGE_KEYS } from '@/shared/storage';
+import { browserStorage, STORAGE_KEYS } from '@/shared/storage';
 import { requestSessionRefresh } from '../api/refresh-session';
 import { type SessionStore, sessionStore } from './session-store';
 import { isTokenValid } from './token';
@@ -47,7 +47,7 @@ export function createSessionRefresher({ store, storage, request, now = Date.now
 /** The app's refresher, on the app's session and API client. */
 export const refreshSession = createSessionRefresher({
   store: sessionStore,
-  storage: window.localStorage,
+  storage: browserStorage(),
   request: () => requestSessionRefresh(),
 });
 

@@ -1,4 +1,4 @@
-import { readJson, STORAGE_KEYS } from '@/shared/storage';
+import { browserStorage, readJson, STORAGE_KEYS } from '@/shared/storage';
 import { isSessionUser, type SessionUser } from './session-user';
 import { isTokenValid } from './token';
 
@@ -107,5 +107,8 @@ export function createSessionStore(storage: Storage, now: () => number = Date.no
   };
 }
 
+/** What the server renders with, and so what the browser's first (hydrating) render shows: no one logged in. */
+export const ANONYMOUS_SESSION: SessionState = LOGGED_OUT;
+
 /** The app's one session, backed by the browser's local storage. */
-export const sessionStore = createSessionStore(window.localStorage);
+export const sessionStore = createSessionStore(browserStorage());

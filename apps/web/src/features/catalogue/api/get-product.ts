@@ -1,17 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiClient, type Product, unwrap } from '@/shared/api';
+import { ApiError } from '@/shared/api';
+import { type CatalogueSource, httpCatalogue } from './catalogue-source';
 import { CATALOGUE_STALE_MS, catalogueKeys } from './catalogue-keys';
 
-/** GET /api/products/{id}; an unknown id becomes an ApiError (404) with the server's message. */
-export async function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
-  return unwrap(await apiClient.GET('/api/products/{id}', { params: { path: { id } }, signal }));
-}
-
-/** Query options of one product or vaccine. */
-export function getProductQueryOptions(id: string) {
+/** Query options of one product or vaccine, read from `source` (the API over HTTP unless the server renders). */
+export function getProductQueryOptions(id: string, source: CatalogueSource = httpCatalogue) {
   return queryOptions({
     queryKey: catalogueKeys.detail(id),
-    queryFn: ({ signal }) => getProduct(id, signal),
+    queryFn: ({ signal }) => source.product(id, signal),
     staleTime: CATALOGUE_STALE_MS,
     // An unknown product stays unknown: say so at once instead of asking again.
     retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,

@@ -1,27 +1,28 @@
 import { SIMILAR_PRODUCTS_LIMIT } from '@kukur/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, type Product, unwrap } from '@/shared/api';
+import type { Product } from '@/shared/api';
 import { pickSimilar } from '../utils/similar-products';
 import { CATALOGUE_STALE_MS, catalogueKeys, type ProductListFilters } from './catalogue-keys';
+import { type CatalogueSource, httpCatalogue } from './catalogue-source';
 import type { ProductListQuery } from './catalogue-types';
 
-/** GET /api/products, filtered on the server by category and kind and limited by `_limit` when given. */
-export async function getProducts(
-  filters: ProductListFilters = {},
-  signal?: AbortSignal,
-): Promise<Product[]> {
+/** The query string of GET /api/products: filtered by category and kind, limited by `_limit` when given. */
+export function toListQuery(filters: ProductListFilters): ProductListQuery {
   const query: ProductListQuery = {};
   if (filters.category) query.category = filters.category;
   if (filters.kind) query.kind = filters.kind;
   if (filters.limit !== undefined) query._limit = filters.limit;
-  return unwrap(await apiClient.GET('/api/products', { params: { query }, signal }));
+  return query;
 }
 
-/** Query options of a product list. */
-export function getProductsQueryOptions(filters: ProductListFilters = {}) {
+/** Query options of a product list, read from `source` (the API over HTTP unless the server renders). */
+export function getProductsQueryOptions(
+  filters: ProductListFilters = {},
+  source: CatalogueSource = httpCatalogue,
+) {
   return queryOptions({
     queryKey: catalogueKeys.list(filters),
-    queryFn: ({ signal }) => getProducts(filters, signal),
+    queryFn: ({ signal }) => source.products(toListQuery(filters), signal),
     staleTime: CATALOGUE_STALE_MS,
   });
 }

@@ -1,8 +1,8 @@
 import { SEARCH_TEXT_MAX_LENGTH } from '@kukur/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '@/shared/api';
 import { CATALOGUE_STALE_MS, catalogueKeys, type ProductSearchParams } from './catalogue-keys';
-import type { ProductSearchQuery, ProductSearchResult } from './catalogue-types';
+import { type CatalogueSource, httpCatalogue } from './catalogue-source';
+import type { ProductSearchQuery } from './catalogue-types';
 
 /** The query string of a search: blank text and unset filters are left out; text is cut to what the server takes. */
 export function toSearchQuery(params: ProductSearchParams): ProductSearchQuery {
@@ -19,21 +19,17 @@ export function toSearchQuery(params: ProductSearchParams): ProductSearchQuery {
   return query;
 }
 
-/** GET /api/products/search: full-text, typo-tolerant search with filters, sorting and pages. */
-export async function searchProducts(
+/**
+ * Query options of a search, read from `source` (the API over HTTP unless the server renders); the previous
+ * page stays on screen while the next one loads.
+ */
+export function searchProductsQueryOptions(
   params: ProductSearchParams,
-  signal?: AbortSignal,
-): Promise<ProductSearchResult> {
-  return unwrap(
-    await apiClient.GET('/api/products/search', { params: { query: toSearchQuery(params) }, signal }),
-  );
-}
-
-/** Query options of a search; the previous page stays on screen while the next one loads. */
-export function searchProductsQueryOptions(params: ProductSearchParams) {
+  source: CatalogueSource = httpCatalogue,
+) {
   return queryOptions({
     queryKey: catalogueKeys.search(params),
-    queryFn: ({ signal }) => searchProducts(params, signal),
+    queryFn: ({ signal }) => source.search(toSearchQuery(params), signal),
     staleTime: CATALOGUE_STALE_MS,
     placeholderData: keepPreviousData,
   });

@@ -21,6 +21,15 @@ export function productsListingSearch(
   };
 }
 
+/** What /vaccination asks the server for: the vaccines, of the chosen category when there is one. */
+export function vaccinationListingSearch(
+  chosenCategory: string | undefined,
+  search: string,
+  page: number,
+): ProductSearchParams {
+  return { kind: 'vaccine', category: chosenCategory, text: search, page, pageSize: DEFAULT_PAGE_SIZE };
+}
+
 /** The home page's featured products: every dog product (the page shows the first few). */
 export function featuredProductsFilters(category: string | undefined): ProductListFilters {
   return category ? { category, kind: 'product' } : { kind: 'product' };

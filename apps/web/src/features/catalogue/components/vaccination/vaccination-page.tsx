@@ -1,4 +1,3 @@
-import { DEFAULT_PAGE_SIZE } from '@kukur/contracts';
 import { type ReactNode, useRef } from 'react';
 import { ScrollToTopButton } from '@/shared/ui/scroll-to-top-button';
 import { useSearchProducts } from '../../api/search-products';
@@ -9,6 +8,7 @@ import { CatalogueSearchBox } from '../listing/catalogue-search-box';
 import { CategoryFilter } from '../listing/category-filter';
 import { ALL_VACCINES_OPTION, VACCINE_CATEGORY_OPTIONS } from '../listing/category-options';
 import { vaccineCategoryStyle } from '../listing/vaccine-category-style';
+import { vaccinationListingSearch } from '../../utils/listing-params';
 import { VaccinationHero } from './vaccination-hero';
 import { VaccinationInfoPanel } from './vaccination-info-panel';
 import '../listing/catalogue.css';
@@ -29,13 +29,9 @@ export function VaccinationPage({ scheduleAction }: VaccinationPageProps) {
   const texts = CATALOGUE_MESSAGES.vaccination;
   const listRef = useRef<HTMLElement>(null);
   const filters = useListingFilters(ALL_VACCINES_OPTION, VACCINE_CATEGORY_OPTIONS);
-  const results = useSearchProducts({
-    kind: 'vaccine',
-    category: filters.chosenCategory,
-    text: filters.search,
-    page: filters.page,
-    pageSize: DEFAULT_PAGE_SIZE,
-  });
+  const results = useSearchProducts(
+    vaccinationListingSearch(filters.chosenCategory, filters.search, filters.page),
+  );
 
   return (
     <>

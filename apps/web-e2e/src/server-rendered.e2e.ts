@@ -1,0 +1,129 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectHeaderAccount, logIn, siteHeader } from './account-pages';
+import { createCustomer, uniqueEmail } from './accounts-api';
+import { launchChromium } from './browser';
+import { demoProductsInStock, rupees, type ShopProduct } from './shop';
+
+/** Everything the page reported as going wrong: console errors and warnings (React's hydration), uncaught errors. */
+function recordProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}
+
+/**
+ * Waits until the app has taken over the server's markup (hydrateRoot has claimed #root; a click from then on
+ * is React's). Before that the page is plain HTML: a button does nothing, a form is an ordinary GET.
+ */
+async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  );
+}
+
+/** Whether the page came from the server rendered (it carries the state the browser hydrates from). */
+function serverRendered(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.getElementById('server-render-data') !== null);
+}
+
+describe('server-rendered catalogue pages', () => {
+  const shopUrl = inject('shopUrl');
+  const mailUrl = inject('mailUrl');
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+  let product: ShopProduct;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    [product] = await demoProductsInStock(shopUrl);
+  });
+  afterAll(() => browser.close());
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+
+  /** A phone-sized page unless `wide` (the header's search box and account links show on wider screens). */
+  async function openPage(options: { javaScriptEnabled?: boolean; wide?: boolean } = {}): Promise<Page> {
+    const { wide = false, ...contextOptions } = options;
+    context = await browser.newContext({
+      viewport: wide ? { width: 1280, height: 900 } : { width: 390, height: 844 },
+      ...contextOptions,
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    return page;
+  }
+
+  it('shows a product’s name, price and photo without any JavaScript', async () => {
+    const page = await openPage({ javaScriptEnabled: false });
+    await page.goto(`${shopUrl}/products/${product.id}`);
+
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await page.getByText(rupees(product.price)).first().waitFor();
+    const photo = page.getByRole('img', { name: product.name }).first();
+    await photo.waitFor();
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).waitFor();
+  });
+
+  it('hydrates a product page without a console error, and Add to Cart works', async () => {
+    const page = await openPage();
+    const problems = recordProblems(page);
+    await page.goto(`${shopUrl}/products/${product.id}`);
+    expect(await serverRendered(page)).toBe(true);
+    await waitForHydration(page);
+
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await page.getByText(`"${product.name}" has been added to your cart.`).first().waitFor();
+    await siteHeader(page).getByRole('link', { name: 'Cart (1 item)' }).waitFor();
+    // The similar products and reviews, left to the browser, arrive too.
+    await page.getByRole('region', { name: 'Customer Reviews' }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('hydrates the home page: the header search navigates in the app', async () => {
+    const page = await openPage({ wide: true });
+    const problems = recordProblems(page);
+    await page.goto(`${shopUrl}/`);
+    expect(await serverRendered(page)).toBe(true);
+    await waitForHydration(page);
+
+    await siteHeader(page).getByRole('searchbox', { name: 'Search products' }).fill('pedigree');
+    await siteHeader(page).getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Search Results for "pedigree"' }).waitFor();
+    // A navigation inside the app: the page was not loaded again from the server.
+    expect(await serverRendered(page)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('shows a logged-in customer’s header and cart once a server-rendered page has hydrated', async () => {
+    const customer = { name: 'Hydrated Hari', email: uniqueEmail('ssr'), password: 'Hari-pass1' };
+    await createCustomer(shopUrl, mailUrl, customer);
+    const page = await openPage({ wide: true });
+    await logIn(page, shopUrl, customer, '/');
+    await page.goto(`${shopUrl}/products/${product.id}`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await siteHeader(page).getByRole('link', { name: 'Cart (1 item)' }).waitFor();
+
+    // Loaded afresh: the server sent an anonymous visitor's page; the browser shows the customer's.
+    const problems = recordProblems(page);
+    await page.goto(`${shopUrl}/products/${product.id}`);
+    expect(await serverRendered(page)).toBe(true);
+    await expectHeaderAccount(page, 'customer');
+    await siteHeader(page).getByRole('link', { name: 'Cart (1 item)' }).waitFor();
+    await page.goto(`${shopUrl}/`);
+    await expectHeaderAccount(page, 'customer');
+    await page.getByRole('heading', { name: `Welcome back, ${customer.name}!` }).waitFor();
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,71 @@
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { CatalogueSource } from '@/features/catalogue';
+import { AppProvider, createQueryClient } from './provider';
+import { appRoutes } from './router';
+import { type ServerRenderData, serializeServerRenderData } from './server-render-data';
+
+export type { CatalogueSource } from '@/features/catalogue';
+
+/** A page rendered on the server, in the pieces the API puts into index.html. */
+export interface RenderedPage {
+  /** The markup inside #root. */
+  html: string;
+  /** Ant Design's styles of that markup (`<style>` elements), for the head. */
+  styles: string;
+  /** The state the browser hydrates from (see server-render-data.ts), safe inside a script element. */
+  data: string;
+}
+
+/**
+ * Renders the page at `url` as an anonymous visitor sees it: the route's loaders fetch its catalogue data from
+ * `catalogue` (the API's own queries), then React renders once everything (lazy routes and components)
+ * has loaded. Rejects when the data cannot be read, the router ends in an error or redirect, or `signal`
+ * aborts; the caller then sends the plain app shell.
+ */
+export async function render(
+  url: string,
+  catalogue: CatalogueSource,
+  signal: AbortSignal,
+): Promise<RenderedPage> {
+  const queryClient = createQueryClient();
+  const handler = createStaticHandler(appRoutes({ client: queryClient, catalogue, wait: true }));
+  const context = await handler.query(new Request(url, { signal }));
+  if (context instanceof Response) throw new Error(`The router answered ${context.status} for ${url}`);
+  if (context.errors) throw new Error(`The router failed on ${url}: ${JSON.stringify(context.errors)}`);
+  const failed = queryClient
+    .getQueryCache()
+    .getAll()
+    .find((query) => query.state.status === 'error');
+  if (failed) throw failed.state.error;
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const styleCache = createCache();
+  // A part that failed would be left to the browser, which reports it: the whole page falls back instead.
+  const renderErrors: unknown[] = [];
+  const { prelude } = await prerender(
+    <StrictMode>
+      <StyleProvider cache={styleCache}>
+        <AppProvider queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </StyleProvider>
+    </StrictMode>,
+    {
+      signal,
+      // Every part inline, finished: React's scripts that would put late parts in place are not allowed (CSP).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => void renderErrors.push(error),
+    },
+  );
+  const html = await new Response(prelude).text();
+  if (renderErrors.length > 0) throw renderErrors[0];
+  const data: ServerRenderData = {
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+    queries: dehydrate(queryClient),
+  };
+  return { html, styles: extractStyle(styleCache), data: serializeServerRenderData(data) };
+}
