@@ -9,10 +9,10 @@ import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { readFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
+
 import devStack from '@kukur/dev-stack';
 import { benchAccessToken, log, startBenchApi, startBenchWorker } from './bench-api.mjs';
-import { markdownTable, resultRow } from './report.mjs';
+import { resultRow, runWhenMain } from './report.mjs';
 import { databaseCommits } from './pg-stats.mjs';
 import { startSmtpSink } from './smtp-sink.mjs';
 
@@ -145,11 +145,4 @@ export async function run({ quick = process.env.BENCH_QUICK === '1' } = {}) {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  run()
-    .then((rows) => log(`\n${markdownTable(rows)}`))
-    .catch((error) => {
-      process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-      process.exit(1);
-    });
-}
+runWhenMain(import.meta.url, run);

@@ -10,7 +10,7 @@ import devStack from '@kukur/dev-stack';
 import { log, startBenchApi } from './bench-api.mjs';
 import { seedBenchProducts } from './catalogue-data.mjs';
 import { loadAtRate, loadFlatOut } from './load.mjs';
-import { markdownTable, resultRow } from './report.mjs';
+import { resultRow, runWhenMain } from './report.mjs';
 
 const { findFreePort, startTestServices } = devStack;
 
@@ -160,11 +160,4 @@ async function measureList(base, settings) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  run({ quick: process.env.BENCH_QUICK === '1' })
-    .then((rows) => log(`\n${markdownTable(rows)}`))
-    .catch((error) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+runWhenMain(import.meta.url, run);

@@ -7,7 +7,7 @@
 import pg from 'pg';
 import devStack from '@kukur/dev-stack';
 import { insertBenchCustomers, log, runWrites, startBenchApi } from './bench-api.mjs';
-import { markdownTable, resultRow } from './report.mjs';
+import { resultRow, runWhenMain } from './report.mjs';
 
 const { startTestServices } = devStack;
 const CUSTOMERS = 500;
@@ -114,11 +114,4 @@ export async function run({ quick = false } = {}) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  run({ quick: process.env.BENCH_QUICK === '1' })
-    .then((rows) => log(`\n${markdownTable(rows)}`))
-    .catch((error) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+runWhenMain(import.meta.url, run);

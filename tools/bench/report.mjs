@@ -1,4 +1,5 @@
 // The one table `npm run bench` prints: every benchmark answers rows of this shape, judged here the same way.
+import { pathToFileURL } from 'node:url';
 
 /**
  * One measured figure against its target.
@@ -51,4 +52,18 @@ export function markdownTable(rows) {
 export function percentile(sorted, p) {
   if (sorted.length === 0) throw new Error('percentile of no values');
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/**
+ * Runs a benchmark file's `run` when the file is the script node was started with (`node tools/bench/x.mjs`),
+ * printing its rows; importing the file (npm run bench, node -e) runs nothing.
+ */
+export function runWhenMain(moduleUrl, run) {
+  if (!process.argv[1] || moduleUrl !== pathToFileURL(process.argv[1]).href) return;
+  run({ quick: process.env.BENCH_QUICK === '1' })
+    .then((rows) => process.stdout.write(`\n${markdownTable(rows)}\n`))
+    .catch((error) => {
+      process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+      process.exit(1);
+    });
 }

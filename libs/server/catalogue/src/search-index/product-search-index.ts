@@ -1,4 +1,5 @@
-import type { ProductKind, ProductSort } from '@kukur/contracts';
+import type { ProductSort } from '@kukur/contracts';
+import type { ProductSearchCriteria } from '../queries/search-products/search-products.query';
 import { searchWordsOf, stemOf, typoDistance, typosAllowed, wordsOf } from './search-words';
 
 /** What the index keeps of a product: the text it searches and the fields it filters, sorts and counts by. */
@@ -17,20 +18,11 @@ export interface IndexedProduct {
   isActive: boolean;
 }
 
-export interface IndexSearch {
-  text?: string;
-  category?: string;
-  kind?: ProductKind;
-  /** Rupees. */
-  minPrice?: number;
-  maxPrice?: number;
-  inStock?: boolean;
-  sort?: ProductSort;
+/** A search's criteria (prices in rupees), with the page as the first row and a number of rows. */
+export type IndexSearch = Omit<ProductSearchCriteria, 'page' | 'pageSize'> & {
   offset: number;
   limit: number;
-  /** Whether the answer needs `categories` and `priceRange` (a search page's filters). */
-  withFacets?: boolean;
-}
+};
 
 export interface IndexAnswer {
   /** The page's product ids, in order. */
