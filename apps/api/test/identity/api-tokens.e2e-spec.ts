@@ -2,7 +2,9 @@ import { API_TOKEN_SCOPES, type ApiTokenScope } from '@kukur/contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anAdmin, bearer, signUp, TestAccount } from '../support/accounts';
+import { ChildApps, childEnv } from '../support/child-apps';
 import { startTestApi, TestApi } from '../support/test-api';
+import { waitFor } from '../support/wait-for';
 
 const SOME_ID = '3f1c9a52-7d4e-4b8a-9c61-2e5d8f0a7b13';
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
@@ -158,5 +160,45 @@ describe('API tokens for integrations', () => {
     }
     expect(await count()).toBe(before);
     await request(api.http).delete('/api/admin/api-tokens/not-a-uuid').set(bearer(admin)).expect(404);
+  });
+});
+
+describe('an API token’s secret in the logs', () => {
+  const apps = new ChildApps();
+  let setup: TestApi;
+  beforeAll(async () => {
+    setup = await startTestApi();
+  });
+  afterAll(async () => {
+    await apps.stopAll();
+    await setup.close();
+  });
+
+  it('never appears, whether the token is made, used, refused or revoked (request logs at debug level)', async () => {
+    const admin = await anAdmin(setup);
+    const api = await apps.startApi(childEnv({ LOG_LEVEL: 'debug' }));
+    const created = await fetch(`${api.base}/api/admin/api-tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
+      body: JSON.stringify({ name: 'Accounting export', scopes: ['orders:read'] }),
+    });
+    expect(created.status).toBe(201);
+    const { id, secret } = (await created.json()) as { id: string; secret: string };
+    const call = (path: string, init: RequestInit = {}) =>
+      fetch(`${api.base}${path}`, {
+        ...init,
+        headers: { authorization: `Bearer ${secret}`, ...init.headers },
+      });
+    expect((await call('/api/orders')).status).toBe(200);
+    expect((await call('/api/user/users')).status).toBe(403);
+    await fetch(`${api.base}/api/admin/api-tokens/${id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect((await call('/api/orders')).status).toBe(401);
+    await waitFor(() => api.output().includes('/api/admin/api-tokens/'), 'the revocation logged', 5_000);
+    expect(api.output()).toContain('"statusCode":403');
+    expect(api.output()).not.toContain(secret);
+    expect(api.output()).not.toContain(secret.slice(3));
   });
 });
