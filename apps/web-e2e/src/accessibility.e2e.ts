@@ -54,6 +54,7 @@ const ADMIN_PAGES = [
   '/admin/queues',
   '/admin/emails',
   '/admin/partners',
+  '/admin/api-tokens',
 ];
 
 type Findings = Record<string, { rule: string; impact?: string | null; where: string[] }[]>;

@@ -13,9 +13,9 @@ The others take an access token as \`Authorization: Bearer <token>\`. \`POST /ap
 \`POST /api/auth/refresh\` exchanges the cookie for a new token, \`POST /api/auth/logout\` ends both. Operations
 marked "admin" answer 403 to a customer's token.
 
-Integrations use an API token instead of a person's password: an admin makes one
-(\`POST /api/admin/api-tokens\`) with a name, scopes and an expiry, and sees its secret (\`kp_…\`) once. It
-is sent the same way, \`Authorization: Bearer kp_…\`, and may call exactly the operations whose
+Integrations use an API token instead of a person's password: an admin makes one on the back office's API
+tokens page (\`POST /api/admin/api-tokens\`) with a name, scopes and an expiry, and sees its secret (\`kp_…\`)
+once. It is sent the same way, \`Authorization: Bearer kp_…\`, and may call exactly the operations whose
 \`x-api-token-scope\` is one of its scopes (403 \`IDENTITY.API_TOKEN_SCOPE_MISSING\` otherwise;
 \`IDENTITY.API_TOKEN_NOT_ALLOWED\` on operations no token may call). It stops working when revoked, expired, or
 when the admin who made it is no longer an admin (401). Scopes: \`catalogue:write\`, \`orders:read\`,

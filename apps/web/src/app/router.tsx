@@ -316,6 +316,11 @@ export function appRoutes(data: RouteData | null = null): RouteObject[] {
               handle: page('Partner enquiries'),
               lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminPartnersRoute })),
             },
+            {
+              path: 'api-tokens',
+              handle: page('API tokens'),
+              lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminApiTokensRoute })),
+            },
             { path: '*', lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminSectionRoute })) },
           ],
         },

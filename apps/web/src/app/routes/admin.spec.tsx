@@ -15,6 +15,7 @@ const base: ApiRoutes = {
   'GET /api/vaccinations/stats': () =>
     jsonResponse({ total: 0, scheduled: 0, confirmed: 0, completed: 0, cancelled: 0, noShow: 0, today: 0 }),
   'GET /api/admin/partner-enquiries': () => jsonResponse([]),
+  'GET /api/admin/api-tokens': () => jsonResponse([]),
   'POST /api/auth/logout': () => new Response(null, { status: 204 }),
 };
 
@@ -45,6 +46,7 @@ describe('admin area', () => {
       ['Queues', '/admin/queues'],
       ['E-mails', '/admin/emails'],
       ['Partners', '/admin/partners'],
+      ['API Tokens', '/admin/api-tokens'],
     ]);
     // Not the shop's header.
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
@@ -90,6 +92,7 @@ describe('admin area', () => {
     ['/admin/queues', 'Queues', 'Background Jobs'],
     ['/admin/emails', 'E-mails', 'E-mail Log'],
     ['/admin/partners', 'Partners', 'Partner Enquiries'],
+    ['/admin/api-tokens', 'API Tokens', 'API Tokens'],
     // The spec titles any path outside the navigation Settings; the add and edit forms are titled for what they are.
     ['/admin/products/add', 'Add Products', 'Add New Product'],
   ])('%s is titled %s and shows %s', async (path, title, heading) => {

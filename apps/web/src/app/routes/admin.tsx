@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useLogout, useSession } from '@/features/auth';
 import { AdminLayout, AdminSectionPlaceholder } from '@/features/admin';
+import { AdminApiTokensPage } from '@/features/admin-api-tokens';
 import { AdminBookingsPage } from '@/features/admin-bookings';
 import { AdminCustomersPage } from '@/features/admin-customers';
 import { AdminDashboardPage } from '@/features/admin-dashboard';
@@ -73,4 +74,8 @@ export function AdminCustomersRoute() {
 
 export function AdminPartnersRoute() {
   return <AdminPartnersPage />;
+}
+
+export function AdminApiTokensRoute() {
+  return <AdminApiTokensPage />;
 }

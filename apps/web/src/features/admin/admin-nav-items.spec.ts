@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_NAV_ITEMS, adminPageTitle } from './admin-nav-items';
 
 describe('admin navigation', () => {
-  it('has the spec’s six sections, then Queues, E-mails and Partners', () => {
+  it('has the spec’s six sections, then Queues, E-mails, Partners and API Tokens', () => {
     expect(ADMIN_NAV_ITEMS.map((item) => [item.label, item.to])).toEqual([
       ['Dashboard', '/admin'],
       ['Products', '/admin/products'],
@@ -13,6 +13,7 @@ describe('admin navigation', () => {
       ['Queues', '/admin/queues'],
       ['E-mails', '/admin/emails'],
       ['Partners', '/admin/partners'],
+      ['API Tokens', '/admin/api-tokens'],
     ]);
   });
 
@@ -22,6 +23,7 @@ describe('admin navigation', () => {
     expect(adminPageTitle('/Admin/Emails')).toBe('E-mails');
     expect(adminPageTitle('/admin')).toBe('Dashboard');
     expect(adminPageTitle('/admin/partners')).toBe('Partners');
+    expect(adminPageTitle('/admin/api-tokens')).toBe('API Tokens');
     expect(adminPageTitle('/admin/queues/email')).toBe('Settings');
   });
 

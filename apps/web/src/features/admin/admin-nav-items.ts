@@ -11,6 +11,8 @@ export const ADMIN_NAV_ITEMS = [
   { to: '/admin/emails', label: 'E-mails' },
   // The "Become a Partner" messages of /contact.
   { to: '/admin/partners', label: 'Partners' },
+  // Issue 17: the tokens integrations use instead of an admin's password.
+  { to: '/admin/api-tokens', label: 'API Tokens' },
 ] as const;
 
 /** Pages outside the navigation that are still real pages: the dashboard's add link and the edit form. */

@@ -29,6 +29,7 @@ describe('AdminLayout', () => {
       'Queues',
       'E-mails',
       'Partners',
+      'API Tokens',
     ]);
     expect(within(nav).getByRole('link', { name: 'E-mails' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Queues' })).toHaveAttribute('href', '/admin/queues');

@@ -1,0 +1,1 @@
+export { AdminApiTokensPage } from './components/admin-api-tokens-page';
