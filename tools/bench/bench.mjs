@@ -11,6 +11,7 @@ import * as bookings from './bookings.mjs';
 import * as catalogue from './catalogue.mjs';
 import * as email from './email.mjs';
 import * as orders from './orders.mjs';
+import * as prettier from 'prettier';
 import { markdownTable } from './report.mjs';
 
 const BENCHMARKS = { catalogue, orders, bookings, email, announcement };
@@ -51,7 +52,9 @@ async function main() {
   const dir = join(root, 'tools', 'bench', 'results');
   mkdirSync(dir, { recursive: true });
   const file = process.env.BENCH_RESULT_FILE ?? join(dir, quick ? 'quick.md' : 'latest.md');
-  writeFileSync(file, report);
+  // Formatted as the repository's markdown is (npm test checks the format of the committed results).
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  writeFileSync(file, await prettier.format(report, { ...options, filepath: file }));
   log(`\n${report}\nWritten to ${file}`);
   if (failures.length) process.exit(1);
 }
