@@ -15,6 +15,7 @@ import { Migration20261126200000_versioned_events } from './Migration20261126200
 import { Migration20261126400000_outbox_notify } from './Migration20261126400000_outbox_notify';
 import { Migration20261127300000_product_change_marks } from './Migration20261127300000_product_change_marks';
 import { Migration20261127500000_api_tokens } from './Migration20261127500000_api_tokens';
+import { Migration20261127700000_product_change_notify } from './Migration20261127700000_product_change_notify';
 
 /** Every committed migration, in order. Listed explicitly so dist and tests run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -40,4 +41,8 @@ export const MIGRATIONS: MigrationObject[] = [
     class: Migration20261127300000_product_change_marks,
   },
   { name: 'Migration20261127500000_api_tokens', class: Migration20261127500000_api_tokens },
+  {
+    name: 'Migration20261127700000_product_change_notify',
+    class: Migration20261127700000_product_change_notify,
+  },
 ];

@@ -1,5 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import type { AppConfig } from '@kukur/server-kernel';
+import { APP_CONFIG, ChannelListener } from '@kukur/server-kernel';
 import { type IndexedProduct, ProductSearchIndex } from './product-search-index';
 
 interface ProductRow {
@@ -25,30 +27,78 @@ const COLUMNS = `p.id, p.name, p.category, p.description, p.kind, p.price, p.sto
   p.created_at, p.is_active`;
 /** Rows per statement of a full load: a million products never sit in memory as one answer. */
 const LOAD_BATCH = 20_000;
+/** The channel a trigger on product notifies at each commit that changed products. */
+const PRODUCT_CHANNEL = 'product_changed';
+/**
+ * After this process sends a statement that writes products, searches look for changes for this long: its
+ * commit (milliseconds later) is then seen by the next search even before the notification arrives.
+ */
+const LOCAL_WRITE_WINDOW_MS = 1_000;
+const PRODUCT_WRITE =
+  /^\s*(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:"?product"?)(?=[\s,;]|$)/i;
 
 /**
- * The API's search index, kept in step with the product table. Before answering, a search asks the database
- * in one statement for the rows written by transactions that may have been unfinished when it last looked
- * (`change_xid` at or after the last snapshot's xmin) and applies them: a product saved by any API or worker
- * process is searchable in the next search that starts after its commit, with no message to miss. Searches
- * that arrive while a look is under way share the next one. A removed row (delete, truncate) bumps
- * `catalogue_epoch`, and the index is loaded again.
+ * The API's search index, kept in step with the product table. A look asks the database in one statement for
+ * the rows written by transactions that may have been unfinished when it last looked (`change_xid` at or after
+ * the last snapshot's xmin) and applies them, so nothing committed can be missed. A search looks first only when
+ * something may have changed: a `product_changed` notification arrived (any process's commit), this process
+ * wrote products within the last second, or the notification connection is down (then every search looks).
+ * Searches that arrive while a look is under way share the next one. A removed row (delete, truncate) bumps
+ * `catalogue_epoch`, and the index is loaded again. The rows of the products the index finds are kept too
+ * (`rows`), dropped when a look sees them change.
  */
 @Injectable()
-export class ProductSearchIndexStore {
+export class ProductSearchIndexStore implements OnModuleDestroy {
   private readonly logger = new Logger('ProductSearch');
   private index: ProductSearchIndex | null = null;
+  private listener: ChannelListener | null = null;
+  /** Whether a product change may have been committed since the last look began. */
+  private stale = true;
+  private localWriteUntil = 0;
+  /** The products' rows as the page reads them, by id; a look drops the ones it sees change. */
+  readonly rows = new ProductRowCache();
   private horizon = '0';
   private epoch = '';
   private running: Promise<void> | null = null;
   private next: Promise<void> | null = null;
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'DATABASE_URL'>,
+  ) {}
 
-  /** The index with every product change committed before this call. */
+  /** The index with every product change committed before this call (another process's within moments). */
   async current(): Promise<ProductSearchIndex> {
-    await this.catchUp();
+    this.follow();
+    const mayHaveChanged = this.stale || Date.now() < this.localWriteUntil || !this.listener!.listening;
+    if (!this.index || mayHaveChanged) await this.catchUp();
     return this.index!;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.listener?.stop();
+  }
+
+  /** From the first search on: listen for committed product changes, and watch this process's own writes. */
+  private follow(): void {
+    if (this.listener) return;
+    this.listener = new ChannelListener(
+      this.config.DATABASE_URL,
+      PRODUCT_CHANNEL,
+      () => (this.stale = true),
+      this.logger,
+      'looking before every search',
+    );
+    this.listener.start();
+    this.em
+      .getConnection()
+      .getKnex()
+      .on('query', (query: { sql?: string }) => {
+        if (query.sql && PRODUCT_WRITE.test(query.sql)) {
+          this.stale = true;
+          this.localWriteUntil = Date.now() + LOCAL_WRITE_WINDOW_MS;
+        }
+      });
   }
 
   private catchUp(): Promise<void> {
@@ -67,6 +117,8 @@ export class ProductSearchIndexStore {
   }
 
   private async look(): Promise<void> {
+    // A change notified from here on may not be in this look: it makes the next search look again.
+    this.stale = false;
     if (!this.index) return this.load();
     const rows = await this.em
       .fork()
@@ -82,7 +134,11 @@ export class ProductSearchIndexStore {
       );
     const mark = rows[0]!;
     if (mark.epoch !== this.epoch) return this.load();
-    for (const row of rows) if (row.id) this.index.upsert(indexedOf(row as ProductRow));
+    for (const row of rows) {
+      if (!row.id) continue;
+      this.index.upsert(indexedOf(row as ProductRow));
+      this.rows.forget(row.id);
+    }
     this.horizon = mark.horizon;
   }
 
@@ -114,6 +170,7 @@ export class ProductSearchIndexStore {
       { isolationLevel: 'repeatable read', readOnly: true },
     );
     this.index = index;
+    this.rows.clear();
     this.horizon = mark.horizon;
     this.epoch = mark.epoch;
     const millis = Math.round(performance.now() - started);
@@ -135,4 +192,44 @@ function indexedOf(row: ProductRow): IndexedProduct {
     createdAt: new Date(row.created_at),
     isActive: row.is_active,
   };
+}
+
+/**
+ * A page's product rows by id, so a search in a quiet catalogue reads nothing from the database. Bounded;
+ * the oldest entry goes first. `version` moves whenever entries are dropped: rows read before a drop may be
+ * older than what dropped them, so they are not kept (see `keep`).
+ */
+export class ProductRowCache<Row = unknown> {
+  private readonly entries = new Map<string, Row>();
+  private changes = 0;
+
+  constructor(private readonly capacity = 5_000) {}
+
+  get version(): number {
+    return this.changes;
+  }
+
+  get(id: string): Row | undefined {
+    return this.entries.get(id);
+  }
+
+  /** Keeps rows read while the cache was at `version`, unless something changed since. */
+  keep(rows: [string, Row][], version: number): void {
+    if (version !== this.changes) return;
+    for (const [id, row] of rows) {
+      this.entries.delete(id);
+      this.entries.set(id, row);
+    }
+    while (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  forget(id: string): void {
+    this.changes += 1;
+    this.entries.delete(id);
+  }
+
+  clear(): void {
+    this.changes += 1;
+    this.entries.clear();
+  }
 }
