@@ -1,7 +1,7 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Result } from 'antd';
+import { Alert, Button } from 'antd';
 import type { ReactNode } from 'react';
+import { AdminLoadFailed } from './admin-load-failed';
 import type { PagedList } from './admin-list-query';
 import type { AdminTablePage } from './admin-list-table';
 import { AdminListToolbar, type AdminListToolbarTexts, type AdminStatusOption } from './admin-list-toolbar';
@@ -69,19 +69,11 @@ export function AdminListPage<Status extends string, Item>({
       />
 
       {list.isError && !list.data ? (
-        <Result
-          status="warning"
-          title={<h3 className="admin-list__state-title">{texts.loadFailed}</h3>}
-          extra={
-            <Button
-              type="primary"
-              icon={<ReloadOutlined aria-hidden />}
-              loading={list.isFetching}
-              onClick={refresh}
-            >
-              {texts.tryAgain}
-            </Button>
-          }
+        <AdminLoadFailed
+          title={texts.loadFailed}
+          retryLabel={texts.tryAgain}
+          retrying={list.isFetching}
+          onRetry={refresh}
         />
       ) : (
         <>

@@ -28,3 +28,4 @@ export {
 export { EmailStatusTag } from './email-status-tag';
 export { SENT_EMAILS_LIMIT, SentEmails, sentEmailsKey, type SentEmailsProps } from './sent-emails';
 export { useAccessibleTables } from './use-accessible-tables';
+export { AdminLoadFailed, type AdminLoadFailedProps } from './admin-load-failed';

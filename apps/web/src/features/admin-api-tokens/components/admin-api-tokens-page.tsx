@@ -1,5 +1,6 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Result } from 'antd';
+import { Alert, Button } from 'antd';
+import { AdminLoadFailed } from '@/shared/admin';
 import { useRef, useState } from 'react';
 import type { CreatedApiToken } from '../api/admin-api-token-types';
 import { useCreateApiToken } from '../api/create-api-token';
@@ -57,19 +58,11 @@ export function AdminApiTokensPage() {
       </div>
 
       {tokens.isError && !tokens.data ? (
-        <Result
-          status="warning"
-          title={<h3 className="admin-list__state-title">{TEXT.loadFailed}</h3>}
-          extra={
-            <Button
-              type="primary"
-              icon={<ReloadOutlined aria-hidden />}
-              loading={tokens.isFetching}
-              onClick={refresh}
-            >
-              {TEXT.tryAgain}
-            </Button>
-          }
+        <AdminLoadFailed
+          title={TEXT.loadFailed}
+          retryLabel={TEXT.tryAgain}
+          retrying={tokens.isFetching}
+          onRetry={refresh}
         />
       ) : (
         <>

@@ -1,6 +1,5 @@
-import { Button, Result } from 'antd';
 import { useState } from 'react';
-import { AdminListToolbar } from '@/shared/admin';
+import { AdminListToolbar, AdminLoadFailed } from '@/shared/admin';
 import { ApiError } from '@/shared/api';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { ADMIN_CUSTOMERS_MESSAGES as TEXT } from '../admin-customers-messages';
@@ -80,15 +79,12 @@ export function AdminCustomersPage() {
       />
 
       {customers.isError && !page ? (
-        <Result
-          status="warning"
-          title={<h3 className="admin-list__state-title">{TEXT.errorTitle}</h3>}
-          subTitle={TEXT.loadFailed}
-          extra={
-            <Button type="primary" loading={customers.isFetching} onClick={() => void customers.refetch()}>
-              {TEXT.tryAgain}
-            </Button>
-          }
+        <AdminLoadFailed
+          title={TEXT.errorTitle}
+          detail={TEXT.loadFailed}
+          retryLabel={TEXT.tryAgain}
+          retrying={customers.isFetching}
+          onRetry={() => void customers.refetch()}
         />
       ) : (
         <CustomersTable

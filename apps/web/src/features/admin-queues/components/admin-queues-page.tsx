@@ -1,6 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Result, Skeleton } from 'antd';
+import { Alert, Button, Skeleton } from 'antd';
+import { AdminLoadFailed } from '@/shared/admin';
 import { formatTime } from '@/shared/format';
 import { adminQueueKeys } from '../api/admin-queue-keys';
 import { useQueuesOverview } from '../api/get-queues-overview';
@@ -46,15 +47,7 @@ export function AdminQueuesPage() {
           <FailedJobs queues={overview.data.queues} initialQueue={defaultQueueOf(overview.data.queues)} />
         </>
       ) : overview.isError ? (
-        <Result
-          status="warning"
-          title={<h3 className="admin-list__state-title">{TEXT.loadFailed}</h3>}
-          extra={
-            <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={refresh}>
-              {TEXT.tryAgain}
-            </Button>
-          }
-        />
+        <AdminLoadFailed title={TEXT.loadFailed} retryLabel={TEXT.tryAgain} onRetry={refresh} />
       ) : (
         <Skeleton active paragraph={{ rows: 6 }} />
       )}
