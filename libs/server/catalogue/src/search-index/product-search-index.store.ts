@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import type { AppConfig } from '@kukur/server-kernel';
 import { APP_CONFIG, ChannelListener } from '@kukur/server-kernel';
+import type { ProductDto } from '../http/product.response.dto';
 import { type IndexedProduct, ProductSearchIndex } from './product-search-index';
 
 interface ProductRow {
@@ -56,7 +57,7 @@ export class ProductSearchIndexStore implements OnModuleDestroy {
   private stale = true;
   private localWriteUntil = 0;
   /** The products' rows as the page reads them, by id; a look drops the ones it sees change. */
-  readonly rows = new ProductRowCache();
+  readonly rows = new ProductRowCache<ProductDto>();
   private horizon = '0';
   private epoch = '';
   private running: Promise<void> | null = null;
@@ -199,7 +200,7 @@ function indexedOf(row: ProductRow): IndexedProduct {
  * the oldest entry goes first. `version` moves whenever entries are dropped: rows read before a drop may be
  * older than what dropped them, so they are not kept (see `keep`).
  */
-export class ProductRowCache<Row = unknown> {
+export class ProductRowCache<Row> {
   private readonly entries = new Map<string, Row>();
   private changes = 0;
 

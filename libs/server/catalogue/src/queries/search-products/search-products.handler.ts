@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { ProductDto, ProductView } from '../../http/product.response.dto';
 import { ProductSearchResultDto } from '../../http/product-search.response.dto';
-import { ProductRowCache, ProductSearchIndexStore } from '../../search-index/product-search-index.store';
+import { ProductSearchIndexStore } from '../../search-index/product-search-index.store';
 import { SearchCache } from './search-cache';
 import { ProductSearchCriteria, SearchProductsQuery } from './search-products.query';
 
@@ -80,7 +80,7 @@ export class SearchProductsHandler implements IQueryHandler<SearchProductsQuery,
 
   /** The products in the index's order: kept rows, and the others read by id in one statement. */
   private async productsInOrder(ids: string[]): Promise<ProductDto[]> {
-    const cache = this.index.rows as ProductRowCache<ProductDto>;
+    const cache = this.index.rows;
     const found = new Map<string, ProductDto>();
     for (const id of ids) {
       const kept = cache.get(id);
