@@ -78,6 +78,15 @@ async function readFocusStop(page: Page): Promise<FocusStop> {
         .map((animation) => animation.finished.catch(() => null)),
     );
     await Promise.race([Promise.all(settling), new Promise((resolve) => setTimeout(resolve, 1000))]);
+    // A toast's close button can be reached just before the toast times out: once it has left the page it has
+    // no styles to check, and the next Tab goes on from where it was.
+    if (!active.isConnected) {
+      return {
+        none: true,
+        description: `${describe(active)} (left the page while settling)`,
+        candidates: [],
+      };
+    }
     const candidates = chain.map((element) => {
       const style = getComputedStyle(element);
       const backgrounds: string[] = [];
