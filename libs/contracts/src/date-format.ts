@@ -39,7 +39,7 @@ function instantOf(value: DateInput): Date | null {
  * The Nepal calendar date of `value`: a YYYY-MM-DD text is already one (an appointment's day; no zone may
  * move it), anything else is an instant read on Nepal's clocks.
  */
-function nepalDay(value: DateInput): string | null {
+export function nepalDay(value: DateInput): string | null {
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return isIsoDate(value) ? value : null;
   const instant = instantOf(value);
   return instant && nepalDateOf(instant);

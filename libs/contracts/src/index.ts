@@ -13,3 +13,5 @@ export * from './partnership';
 export * from './page-meta';
 export * from './date-format';
 export * from './api-tokens';
+export * from './language';
+export * from './calendar';

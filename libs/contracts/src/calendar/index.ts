@@ -1,0 +1,3 @@
+export * from './bikram-sambat';
+export * from './digits';
+export * from './money-text';
