@@ -1,6 +1,7 @@
 # One image for the API (which also serves the web app) and the worker (docker-compose.yml runs both).
-# The Node.js major is this one line (build and runtime use the same, so native modules match).
-ARG NODE_VERSION=20
+# The Node.js version is this one line (build and runtime use the same, so native modules match); it is the
+# version package.json pins for npm scripts (devDependencies.node), which a test keeps equal.
+ARG NODE_VERSION=24.21.0
 
 # The npm that writes package-lock.json (and honours package.json `allowScripts` / .npmrc).
 ARG NPM_VERSION=11.19.1

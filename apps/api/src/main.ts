@@ -23,7 +23,7 @@ async function bootstrap(): Promise<void> {
   await ensureConfiguredAdmin(app, config);
   if (config.SEED_DEMO_DATA) await seedDemoData(app, config.MEDIA_DIR);
   await app.listen(config.PORT, config.HOST);
-  logger.log(`API listening on ${config.PUBLIC_URL}/api (docs at /api/docs)`);
+  logger.log(`API listening on ${config.PUBLIC_URL}/api (docs at /api/docs), Node ${process.version}`);
 }
 
 bootstrap().catch((error: unknown) => {

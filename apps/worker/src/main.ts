@@ -11,7 +11,7 @@ async function bootstrap(): Promise<void> {
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   await app.init();
-  app.get(Logger).log('Worker started: relaying the outbox and processing queues');
+  app.get(Logger).log(`Worker started: relaying the outbox and processing queues, Node ${process.version}`);
   // For a container health check (apps/worker/src/healthcheck.ts); docker-compose sets the file.
   if (process.env.WORKER_HEARTBEAT_FILE) startHeartbeat(process.env.WORKER_HEARTBEAT_FILE);
 }

@@ -60,11 +60,18 @@ describe('Dockerfile', () => {
 
   it('builds in one stage and runs from another, both on node:${NODE_VERSION} (one line to change)', () => {
     expect(stages).toHaveLength(2);
-    expect(dockerfile.match(/^ARG NODE_VERSION=\d+$/gm)).toHaveLength(1);
+    expect(dockerfile.match(/^ARG NODE_VERSION=[\d.]+$/gm)).toHaveLength(1);
     for (const stage of stages) expect(stage).toMatch(/^node:\$\{NODE_VERSION\}-/);
     expect(stages[0]).toMatch(/npm ci\b/);
     expect(stages[0]).toMatch(/npm prune --omit=dev/);
     expect(stages[0]).toContain('tools/dev-stack/docker/assemble-runtime.sh /runtime');
+  });
+
+  it('runs the Node.js version that package.json pins for the npm scripts', () => {
+    const packageJson = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+      devDependencies: Record<string, string>;
+    };
+    expect(/^ARG NODE_VERSION=([\d.]+)$/m.exec(dockerfile)?.[1]).toBe(packageJson.devDependencies['node']);
   });
 
   it('runs as `node` in production mode, copying only the assembled runtime, with a health check', () => {

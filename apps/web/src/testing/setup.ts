@@ -26,11 +26,70 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// Node's own Blob and File (the web project has no Node types; getBuiltinModule needs no import).
+const { Blob: NodeBlob, File: NodeFile } = (
+  globalThis as unknown as {
+    process: { getBuiltinModule(id: 'node:buffer'): { Blob: typeof Blob; File: typeof File } };
+  }
+).process.getBuiltinModule('node:buffer');
+
+/** Makes Node's Blob and File the globals (Node 24's fetch checks its own parts against them); returns the undo. */
+function swapInNodeFiles(): () => void {
+  const page = { Blob: globalThis.Blob, File: globalThis.File };
+  Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile });
+  return () => Object.assign(globalThis, page);
+}
+
+// Under jsdom, FormData, Blob and File are jsdom's, and Node 24's fetch sends a jsdom file part as an empty
+// blob: Node's Request gets a Node FormData with the same parts (bytes, file name, type), as a browser sends them.
+const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor as typeof FormData;
+
+/** The bytes jsdom keeps behind one of its Blobs or Files (its wrapper's `impl`); undefined for anything else. */
+function jsdomBlobBytes(value: unknown): Uint8Array<ArrayBuffer> | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const impl = Object.getOwnPropertySymbols(value).find((symbol) => symbol.description === 'impl');
+  const buffer = impl && (value as Record<symbol, { _buffer?: unknown }>)[impl]?._buffer;
+  return ArrayBuffer.isView(buffer) ? (buffer as Uint8Array<ArrayBuffer>) : undefined;
+}
+
+function nodeFormDataOf(form: FormData): FormData {
+  const restore = swapInNodeFiles();
+  try {
+    const copy = new NodeFormData();
+    for (const [name, value] of form.entries()) {
+      const bytes = jsdomBlobBytes(value);
+      const file = value as File;
+      copy.append(name, bytes ? new NodeFile([bytes], file.name, { type: file.type }) : value);
+    }
+    return copy;
+  } finally {
+    restore();
+  }
+}
+
 // Node's Request (used under jsdom) rejects relative URLs; a browser resolves them against the page.
 const NodeRequest = globalThis.Request;
 class PageRelativeRequest extends NodeRequest {
   constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, window.location.href).href : input, init);
+    const body = init?.body;
+    super(
+      typeof input === 'string' ? new URL(input, window.location.href).href : input,
+      body instanceof FormData ? { ...init, body: nodeFormDataOf(body) } : init,
+    );
+  }
+
+  // Node 24's multipart parser checks the files it makes against the global File, which jsdom replaced: tests
+  // read uploads with request.formData(), so parse with Node's File in place.
+  override async formData(): Promise<FormData> {
+    const bytes = await this.arrayBuffer();
+    const headers = { 'content-type': this.headers.get('content-type') ?? '' };
+    // The parse runs after an await: the globals stay Node's until it is done (nothing else runs meanwhile).
+    const restore = swapInNodeFiles();
+    try {
+      return await new Response(bytes, { headers }).formData();
+    } finally {
+      restore();
+    }
   }
 }
 globalThis.Request = PageRelativeRequest;

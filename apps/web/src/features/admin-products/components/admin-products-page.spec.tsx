@@ -251,8 +251,7 @@ describe('Admin Products', () => {
       expect(await screen.findByText('Product image updated successfully!')).toBeInTheDocument();
       const [upload] = callsTo(fetchMock, 'POST /api/upload/product-image');
       const sent = (await upload.formData()).get('image');
-      // (jsdom's File reaches Node's FormData as a plain blob: its name is not kept here, unlike in a browser.)
-      expect(sent).toMatchObject({ type: 'image/png', size: 'png bytes'.length });
+      expect(sent).toMatchObject({ name: 'ball.png', type: 'image/png', size: 'png bytes'.length });
       const [put] = callsTo(fetchMock, 'PUT /api/products/ball');
       expect(await put.json()).toMatchObject({
         name: 'Bouncy Ball',
