@@ -147,7 +147,7 @@ describe('renderReport', () => {
     cpuModel: 'Test CPU',
     memoryGb: '8.0',
     chromium: '156.0.1',
-    lighthouse: '12.8.2',
+    lighthouse: '13.5.0',
     node: '20.20.2',
     runs: 3,
     loadBefore: [1, 0.5, 0.25],
@@ -190,7 +190,7 @@ describe('renderReport', () => {
     expect(report).toContain(
       '2 cores (Test CPU), 8.0 GB memory; load average (1/5/15 min) 1.00 / 0.50 / 0.25 before, 2.00 / 1.00 / 0.50 after',
     );
-    expect(report).toContain('Chromium 156.0.1, Lighthouse 12.8.2, Node 20.20.2');
+    expect(report).toContain('Chromium 156.0.1, Lighthouse 13.5.0, Node 20.20.2');
   });
 
   it('writes one row per page and form factor with the values judged against the targets', () => {
