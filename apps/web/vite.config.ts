@@ -5,6 +5,7 @@ import { defaultClientConditions, defineConfig, type PluginOption } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { chunkModules } from './build/chunk-modules';
 import { routePreloads } from './build/route-preloads';
+import { sideEffectFree } from './build/side-effect-free';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
@@ -72,6 +73,7 @@ export default defineConfig(({ mode, isSsrBuild }) =>
         // Brotli and gzip copies of every text asset, so the API serves them without compressing per request.
         plugins: [
           react(),
+          sideEffectFree('nepali-date-converter'),
           compression({ threshold: 1024, logLevel: 'silent' }),
           chunkModules(root),
           routePreloads(root, PRELOADED_ROUTES),

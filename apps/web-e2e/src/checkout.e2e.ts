@@ -178,12 +178,16 @@ describe('a customer checking out', () => {
 
     // Edit Profile shows what was saved.
     await expect
-      .poll(async () => {
-        await page.goto(`${shopUrl}/edit-profile`);
-        const details = page.getByRole('region', { name: 'Delivery Details' });
-        await details.waitFor();
-        return details.getByLabel('Colony / Area').inputValue();
-      })
+      .poll(
+        async () => {
+          await page.goto(`${shopUrl}/edit-profile`);
+          const details = page.getByRole('region', { name: 'Delivery Details' });
+          await details.waitFor();
+          return details.getByLabel('Colony / Area').inputValue();
+          // One look is a page load: on a busy machine more than the default second.
+        },
+        { timeout: 15_000 },
+      )
       .toBe('Suryabinayak, near the chowk');
 
     // Second order: the saved details are filled in; the first order stands, so no discount.
