@@ -176,7 +176,7 @@ describe('a customer checking out', () => {
     const firstOrder = await orderInNavigationState(page);
     expect(firstOrder.total).toBe(firstOrderPricing(first.price).total);
 
-    // Edit Profile shows what was saved.
+    // Edit Profile shows what was saved (one look is a page load: on a busy machine more than the default second).
     await expect
       .poll(
         async () => {
@@ -184,7 +184,6 @@ describe('a customer checking out', () => {
           const details = page.getByRole('region', { name: 'Delivery Details' });
           await details.waitFor();
           return details.getByLabel('Colony / Area').inputValue();
-          // One look is a page load: on a busy machine more than the default second.
         },
         { timeout: 15_000 },
       )
