@@ -18,6 +18,7 @@ import { NotificationWorkerModule } from '@kukur/server-notification';
 import { OrderingWorkerModule } from '@kukur/server-ordering';
 import { PaymentsWorkerModule } from '@kukur/server-payments';
 import { VaccinationWorkerModule } from '@kukur/server-vaccination';
+import { WebhooksWorkerModule } from '@kukur/server-webhooks';
 
 /** The worker's composition root: the outbox relay and every module's queue processors. */
 @Module({})
@@ -42,6 +43,7 @@ export class WorkerModule {
         VaccinationWorkerModule,
         OrderingWorkerModule,
         DashboardWorkerModule,
+        WebhooksWorkerModule,
       ],
     };
   }
