@@ -47,7 +47,7 @@ const BAD_ENDPOINT = {
  * Admins register the URLs integrations are told about events at, and watch their deliveries. Admin login
  * only: no API token scope reaches it, since an endpoint receives customer data of every future event.
  */
-@ApiTags('back office')
+@ApiTags('webhooks')
 @Controller('admin/webhooks')
 @RequireAdmin()
 export class WebhooksController {
