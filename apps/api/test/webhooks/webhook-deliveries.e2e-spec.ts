@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { anAdmin, bearer, clearRateLimits, signUp, TestAccount } from '../support/accounts';
+import { aBooking, aVaccine, NORTH_BRANCH, openDate, restockVaccines } from '../support/bookings';
 import { aDelivery, placeOrder } from '../support/orders';
 import { aProduct, productIdBySlug, seedProducts } from '../support/products';
 import { Slice, startSlice } from '../support/slice';
@@ -138,6 +139,54 @@ describe('webhook deliveries: outbox -> webhooks queue -> signed POST to the rec
     // The same event reaches two endpoints under one id; the status change and the cancellation differ.
     const ids = receiver.received.map((hook) => hook.json.id);
     expect(new Set(ids).size).toBe(3);
+  });
+
+  it('tells about a booking requested, rescheduled and confirmed, each event once, without phone or address', async () => {
+    const endpoint = await register({ description: 'Pashupati Vet Clinic' });
+    const [vaccine] = await restockVaccines(slice.api, [aVaccine()]);
+    const booking = await aBooking(slice.api, customer, vaccine!);
+    const newDate = openDate(2);
+    await request(slice.api.http)
+      .patch(`/api/vaccinations/${booking.id}/reschedule`)
+      .set(bearer(customer))
+      .send({ appointmentDate: newDate, appointmentTime: '14:00', vaccinationCenter: NORTH_BRANCH })
+      .expect(200);
+    await request(slice.api.http)
+      .put(`/api/vaccinations/${booking.id}`)
+      .set(bearer(admin))
+      .send({ status: 'confirmed' })
+      .expect(200);
+    const expected = [
+      'booking.confirmed',
+      'booking.requested',
+      'booking.rescheduled',
+      'booking.status-changed',
+    ];
+    await waitFor(() => receiver.received.length === expected.length, 'four booking events');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(receiver.received.map((hook) => hook.json.type).sort()).toEqual(expected);
+    for (const hook of receiver.received) expect(verifiesWith(endpoint.secret, hook)).toBe(true);
+    expect(receiver.ofType('booking.requested')[0]!.json.data).toMatchObject({
+      bookingId: booking.id,
+      status: 'scheduled',
+      customer: { name: 'Aarati Gurung', email: customer.email },
+      dog: { name: 'Bhote', breed: 'Tibetan Mastiff' },
+      vaccines: [{ name: 'Anti-Rabies Vaccination', price: 850 }],
+      total: 850,
+    });
+    expect(receiver.ofType('booking.rescheduled')[0]!.json.data).toMatchObject({
+      appointmentDate: newDate,
+      appointmentTime: '14:00',
+      centre: { name: NORTH_BRANCH },
+      previous: { appointmentDate: booking.appointmentDate },
+    });
+    expect(receiver.ofType('booking.confirmed')[0]!.json.data).toMatchObject({
+      from: 'scheduled',
+      to: 'confirmed',
+      by: 'admin',
+    });
+    const bodies = receiver.received.map((hook) => hook.body).join('\n');
+    expect(bodies).not.toMatch(/984-123 4567|Jhamsikhel|nervous/);
   });
 
   it('retries a receiver that answers 500 and delivers exactly once more, logging every attempt', async () => {
