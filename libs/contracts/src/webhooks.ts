@@ -14,6 +14,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'booking.cancelled',
   'booking.completed',
   'booking.status-changed',
+  'product.created',
+  'product.changed',
+  'product.out-of-stock',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -33,6 +36,11 @@ export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
   'booking.cancelled': 'A booking was cancelled (also sent as booking.status-changed)',
   'booking.completed': 'A vaccination was given (also sent as booking.status-changed)',
   'booking.status-changed': 'A booking was confirmed, completed, cancelled or marked as a no-show',
+  'product.created': 'An admin put a new product or vaccine in the shop',
+  'product.changed':
+    'An admin edited a product (price, stock, image, texts) or deleted it (its visibility becomes hidden)',
+  'product.out-of-stock':
+    'A product’s stock went from some to none (an order or booking took the last unit, or an admin set 0)',
 };
 
 /** Where a signing secret starts, as Standard Webhooks writes it; base64 of the key bytes follows. */

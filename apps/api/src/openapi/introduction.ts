@@ -5,6 +5,8 @@ const ORDER_CHANGE_FIELDS =
 const BOOKING_FIELDS =
   '`bookingId`, `status`, `customer`, `dog` { `name`, `breed` }, `vaccines` [{ `name`, `price` }], `total`, `centre` { `name`, `city` }, `appointmentDate`, `appointmentTime` (Nepal), `startsAt` (UTC)';
 const BOOKING_CHANGE_FIELDS = `${BOOKING_FIELDS}, \`from\`, \`to\`, \`by\``;
+const PRODUCT_FIELDS =
+  '`id`, `slug`, `name`, `price` (rupees as exact decimal text, such as `"1450.00"`), `stock` (units left), `category`, `kind` (product, vaccine), `visibility` (visible, hidden)';
 
 /** What each webhook event's `data` holds. */
 const WEBHOOK_DATA_FIELDS: Record<WebhookEventType, string> = {
@@ -21,6 +23,9 @@ const WEBHOOK_DATA_FIELDS: Record<WebhookEventType, string> = {
   'booking.cancelled': BOOKING_CHANGE_FIELDS,
   'booking.completed': BOOKING_CHANGE_FIELDS,
   'booking.status-changed': BOOKING_CHANGE_FIELDS,
+  'product.created': PRODUCT_FIELDS,
+  'product.changed': `${PRODUCT_FIELDS}, \`changes\` (the fields the edit changed, such as \`price\`, \`stock\`, \`image\`, \`visibility\`)`,
+  'product.out-of-stock': `${PRODUCT_FIELDS}; sent once each time the stock goes from some to 0`,
 };
 
 const EVENT_CATALOGUE = [
@@ -82,9 +87,9 @@ addresses are refused (400 \`WEBHOOKS.URL_REFUSED\`), when the endpoint is saved
 
 Each event is a \`POST\` of JSON, \`{ "id": "evt_…", "type": "order.placed", "version": 1, "timestamp":
 "2026-11-28T09:30:00.000Z", "data": { … } }\` (\`timestamp\`: when it happened; money in rupees as numbers with two
-decimals; a customer's phone and address are never sent), with the headers of
-[Standard Webhooks](https://www.standardwebhooks.com/): \`webhook-id\` (the event's \`id\`), \`webhook-timestamp\`
-(seconds since 1970 when this attempt was signed) and \`webhook-signature\`.
+decimals, except a product's \`price\`, which is exact decimal text; a customer's phone and address are never
+sent), with the headers of [Standard Webhooks](https://www.standardwebhooks.com/): \`webhook-id\` (the event's
+\`id\`), \`webhook-timestamp\` (seconds since 1970 when this attempt was signed) and \`webhook-signature\`.
 
 **Verifying a delivery.** Take the secret's part after \`whsec_\` and base64-decode it: that is the key. Compute
 HMAC-SHA256 over \`{webhook-id}.{webhook-timestamp}.{raw body}\` (the body exactly as received, before any JSON
@@ -96,15 +101,13 @@ five minutes from your clock. \`tools/webhook-receiver\` in the repository does 
 refused connection is tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (about 27 hours in all); a
 redirect is not followed (a 3xx is a failure). A retry, and a redelivery an admin asks for, carry the same
 \`id\` and body: keep the ids you have handled and ignore a repeat. Events may arrive out of order. When three
-deliveries in a row have failed every retry the endpoint is paused and the admin who saved it is e-mailed; it
+deliveries in a row have failed every retry the endpoint is paused and every admin of the shop is e-mailed; it
 gets nothing until an admin resumes it. Every attempt is in the endpoint's delivery log
 (\`GET /api/admin/webhooks/{id}/deliveries\`).
 
 **Event catalogue.** \`customer\` is \`{ name, email }\`; \`items\` are \`{ name, quantity, unitPrice, lineTotal }\`.
 
 ${EVENT_CATALOGUE}
-
-Not sent yet: product created, product changed and product out of stock (the catalogue records no such events).
 `.trim();
 
 /** The tags in the order the document shows them, each with what it groups. */

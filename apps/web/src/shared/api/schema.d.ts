@@ -3432,7 +3432,7 @@ export interface components {
              *       "booking.confirmed"
              *     ]
              */
-            eventTypes: ("order.placed" | "order.paid" | "order.status-changed" | "order.cancelled" | "order.refunded" | "booking.requested" | "booking.confirmed" | "booking.rescheduled" | "booking.cancelled" | "booking.completed" | "booking.status-changed")[];
+            eventTypes: ("order.placed" | "order.paid" | "order.status-changed" | "order.cancelled" | "order.refunded" | "booking.requested" | "booking.confirmed" | "booking.rescheduled" | "booking.cancelled" | "booking.completed" | "booking.status-changed" | "product.created" | "product.changed" | "product.out-of-stock")[];
             /**
              * @description Switched on by an admin
              * @example true
@@ -3478,7 +3478,7 @@ export interface components {
              *       "booking.confirmed"
              *     ]
              */
-            eventTypes?: ("order.placed" | "order.paid" | "order.status-changed" | "order.cancelled" | "order.refunded" | "booking.requested" | "booking.confirmed" | "booking.rescheduled" | "booking.cancelled" | "booking.completed" | "booking.status-changed")[];
+            eventTypes?: ("order.placed" | "order.paid" | "order.status-changed" | "order.cancelled" | "order.refunded" | "booking.requested" | "booking.confirmed" | "booking.rescheduled" | "booking.cancelled" | "booking.completed" | "booking.status-changed" | "product.created" | "product.changed" | "product.out-of-stock")[];
             /**
              * @description Off: it gets no events
              * @default true
@@ -3503,7 +3503,7 @@ export interface components {
              *       "booking.confirmed"
              *     ]
              */
-            eventTypes: ("order.placed" | "order.paid" | "order.status-changed" | "order.cancelled" | "order.refunded" | "booking.requested" | "booking.confirmed" | "booking.rescheduled" | "booking.cancelled" | "booking.completed" | "booking.status-changed")[];
+            eventTypes: ("order.placed" | "order.paid" | "order.status-changed" | "order.cancelled" | "order.refunded" | "booking.requested" | "booking.confirmed" | "booking.rescheduled" | "booking.cancelled" | "booking.completed" | "booking.status-changed" | "product.created" | "product.changed" | "product.out-of-stock")[];
             /**
              * @description Switched on by an admin
              * @example true
@@ -3550,7 +3550,7 @@ export interface components {
              *       "order.paid"
              *     ]
              */
-            eventTypes?: ("order.placed" | "order.paid" | "order.status-changed" | "order.cancelled" | "order.refunded" | "booking.requested" | "booking.confirmed" | "booking.rescheduled" | "booking.cancelled" | "booking.completed" | "booking.status-changed")[];
+            eventTypes?: ("order.placed" | "order.paid" | "order.status-changed" | "order.cancelled" | "order.refunded" | "booking.requested" | "booking.confirmed" | "booking.rescheduled" | "booking.cancelled" | "booking.completed" | "booking.status-changed" | "product.created" | "product.changed" | "product.out-of-stock")[];
             /**
              * @description Switch the endpoint off (false) or on again (true)
              * @example false

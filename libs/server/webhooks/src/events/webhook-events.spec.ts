@@ -61,6 +61,28 @@ describe('the webhook events a domain event becomes', () => {
     expect(webhookEventsOf('identity.password-changed.v1', {})).toBeUndefined();
   });
 
+  it('tells product events with the price as exact decimal text, and which fields a change touched', () => {
+    const product = {
+      id: 'p1',
+      slug: 'kibble-a1b2c3',
+      name: 'Himalayan Kibble',
+      price: '750.50',
+      stock: 0,
+      category: 'Food',
+      kind: 'product' as const,
+      visibility: 'visible' as const,
+    };
+    expect(webhookEventsOf('catalogue.product-out-of-stock.v1', product)).toEqual([
+      { type: 'product.out-of-stock', data: product },
+    ]);
+    expect(webhookEventsOf('catalogue.product-created.v1', { ...product, stock: 5 })![0]!.type).toBe(
+      'product.created',
+    );
+    expect(webhookEventsOf('catalogue.product-changed.v1', { product, changes: ['price', 'stock'] })).toEqual(
+      [{ type: 'product.changed', data: { ...product, changes: ['price', 'stock'] } }],
+    );
+  });
+
   it('gives an event the same id every time, different per type, and a body in the documented envelope', () => {
     expect(webhookEventId('outbox-1', 'order.placed')).toBe(webhookEventId('outbox-1', 'order.placed'));
     expect(webhookEventId('outbox-1', 'order.placed')).not.toBe(webhookEventId('outbox-1', 'order.paid'));

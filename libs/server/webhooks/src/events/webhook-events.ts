@@ -1,4 +1,12 @@
 import type { WebhookEventType } from '@kukur/contracts';
+import {
+  ProductChangedEvent,
+  ProductChangedPayload,
+  ProductCreatedEvent,
+  ProductCreatedPayload,
+  ProductOutOfStockEvent,
+  ProductOutOfStockPayload,
+} from '@kukur/server-catalogue';
 import { EventCatalogue } from '@kukur/server-kernel';
 import {
   OrderPaidEvent,
@@ -17,7 +25,7 @@ import {
   BookingStatusChangedEvent,
   BookingStatusChangedPayload,
 } from '@kukur/server-vaccination';
-import { bookingData, orderItems, rupees } from './webhook-payloads';
+import { bookingData, orderItems, productData, rupees } from './webhook-payloads';
 
 /** The version of every event's `data` shape; a change old receivers cannot read raises it. */
 export const WEBHOOK_PAYLOAD_VERSION = 1;
@@ -123,6 +131,15 @@ const TRANSLATIONS: Record<string, Translate> = {
     if (specific) events.push({ type: specific, data });
     return events;
   },
+  [ProductCreatedEvent.type]: (p: ProductCreatedPayload) => [
+    { type: 'product.created', data: productData(p) },
+  ],
+  [ProductChangedEvent.type]: (p: ProductChangedPayload) => [
+    { type: 'product.changed', data: { ...productData(p.product), changes: p.changes } },
+  ],
+  [ProductOutOfStockEvent.type]: (p: ProductOutOfStockPayload) => [
+    { type: 'product.out-of-stock', data: productData(p) },
+  ],
 };
 
 /** The domain event types routed to the webhooks queue. */

@@ -1,3 +1,4 @@
+import type { ProductSnapshot } from '@kukur/server-catalogue';
 import type { BookingSnapshot } from '@kukur/server-vaccination';
 
 /** Rupees as a JSON number with two decimals, from the events' exact decimal text. */
@@ -31,4 +32,16 @@ export const bookingData = (booking: BookingSnapshot) => ({
   appointmentDate: booking.appointmentDate,
   appointmentTime: booking.appointmentTime,
   startsAt: booking.startsAt,
+});
+
+/** A product as integrations see it; the price stays exact decimal text ('1450.00'), as the shop stores it. */
+export const productData = (product: ProductSnapshot) => ({
+  id: product.id,
+  slug: product.slug,
+  name: product.name,
+  price: product.price,
+  stock: product.stock,
+  category: product.category,
+  kind: product.kind,
+  visibility: product.visibility,
 });
