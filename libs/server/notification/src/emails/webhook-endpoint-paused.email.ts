@@ -2,13 +2,16 @@ import { formatNepalDateTime } from '@kukur/contracts';
 import { WebhookEndpointPausedEvent, WebhookEndpointPausedPayload } from '@kukur/server-webhooks';
 import { EmailRule } from './email-rule';
 
-/** Tells the admin who set up a webhook endpoint that it kept failing and gets nothing until resumed. */
+/**
+ * Tells every admin that a webhook endpoint kept failing and gets nothing until resumed: whoever is on duty
+ * can fix it, not only the admin who saved it last (the one told when the shop has no admin left).
+ */
 export const webhookEndpointPausedEmail: EmailRule<WebhookEndpointPausedPayload> = {
   eventType: WebhookEndpointPausedEvent.type,
   template: 'webhook-endpoint-paused',
-  build: (payload, tools) => [
-    {
-      to: payload.contactEmail,
+  build: (payload, tools) =>
+    (payload.adminEmails.length > 0 ? payload.adminEmails : [payload.contactEmail]).map((to) => ({
+      to,
       subject: 'A webhook endpoint of {{shopName}} was paused',
       context: {
         url: payload.url,
@@ -17,6 +20,5 @@ export const webhookEndpointPausedEmail: EmailRule<WebhookEndpointPausedPayload>
         pausedAt: formatNepalDateTime(payload.pausedAt) ?? payload.pausedAt,
         adminUrl: `${tools.publicUrl}/admin/webhooks`,
       },
-    },
-  ],
+    })),
 };

@@ -1,6 +1,8 @@
 import { LockMode, MikroORM } from '@mikro-orm/postgresql';
 import { Processor } from '@nestjs/bullmq';
 import { Inject } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ListAdminEmailsQuery } from '@kukur/server-identity';
 import {
   APP_CONFIG,
   GracefulWorkerHost,
@@ -31,7 +33,7 @@ class DeliveryAttemptFailed extends Error {
  * Sends one delivery: signs the stored body with the endpoint's secret (Standard Webhooks headers), POSTs
  * it, and logs the attempt. A 2xx answer delivers it; anything else fails the attempt and BullMQ tries
  * again on the job's schedule. When the last attempt fails the delivery is failed, and enough failed
- * deliveries in a row pause the endpoint (its admin is e-mailed through the outbox).
+ * deliveries in a row pause the endpoint (every admin is e-mailed through the outbox).
  */
 @Processor(QUEUE_NAMES.webhookDelivery, {
   concurrency: 8,
@@ -43,6 +45,7 @@ export class WebhookDeliveryProcessor extends GracefulWorkerHost {
     private readonly orm: MikroORM,
     private readonly secrets: WebhookSecretBox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly queryBus: QueryBus,
   ) {
     super();
   }
@@ -137,6 +140,7 @@ export class WebhookDeliveryProcessor extends GracefulWorkerHost {
             description: locked.description,
             reason: locked.pausedReason ?? '',
             contactEmail: locked.contactEmail,
+            adminEmails: await this.queryBus.execute(new ListAdminEmailsQuery()),
             pausedAt: locked.pausedAt!.toISOString(),
           }),
         );

@@ -1,6 +1,6 @@
 import { defineEvent, DomainEvent, QUEUE_NAMES, z } from '@kukur/server-kernel';
 
-/** A webhook endpoint kept failing and was paused; its admin is e-mailed so the integration gets fixed. */
+/** A webhook endpoint kept failing and was paused; every admin is e-mailed so the integration gets fixed. */
 export const WEBHOOK_ENDPOINT_PAUSED = defineEvent({
   type: 'webhooks.endpoint-paused.v1',
   schema: z.object({
@@ -10,6 +10,8 @@ export const WEBHOOK_ENDPOINT_PAUSED = defineEvent({
     reason: z.string(),
     /** The admin who last saved the endpoint. */
     contactEmail: z.string(),
+    /** The shop's admins when it was paused: they are e-mailed about it. */
+    adminEmails: z.array(z.string()),
     pausedAt: z.string(),
   }),
   queues: [QUEUE_NAMES.email],
