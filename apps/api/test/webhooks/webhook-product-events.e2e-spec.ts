@@ -4,6 +4,7 @@ import { anAdmin, bearer, clearRateLimits, signUp, TestAccount } from '../suppor
 import { aDelivery, placeOrder, stockOf } from '../support/orders';
 import { aProduct, productIdBySlug, seedProducts } from '../support/products';
 import { Slice, startSlice } from '../support/slice';
+import { countQueries } from '../support/query-counter';
 import { resetDatabase } from '../support/test-api';
 import { waitFor } from '../support/wait-for';
 import { WebhookReceiver } from '../support/webhook-receiver';
@@ -184,5 +185,35 @@ describe('product webhooks: product.created, product.changed and product.out-of-
       { customer: aDelivery },
     ).expect(201);
     expect(await outboxRows()).toEqual(['ball']);
+  });
+
+  it('keeps order placement to the same statements whatever the lines, and at most one more when stock runs out', async () => {
+    await seedProducts(slice.api.app, [
+      aProduct({ slug: 'a', stock: 100 }),
+      aProduct({ slug: 'b', stock: 100 }),
+      aProduct({ slug: 'c', stock: 100 }),
+      aProduct({ slug: 'last-x', stock: 1 }),
+      aProduct({ slug: 'last-y', stock: 1 }),
+    ]);
+    const [a, b, c, x, y] = await Promise.all(
+      ['a', 'b', 'c', 'last-x', 'last-y'].map((slug) => productIdBySlug(slice.api.orm, slug)),
+    );
+    const statementsOf = (lines: { productId: string; quantity: number }[]) =>
+      countQueries(slice.api.orm, () =>
+        placeOrder(slice.api, customer, lines, { customer: aDelivery }).expect(201),
+      );
+    const oneLine = await statementsOf([{ productId: a!, quantity: 1 }]);
+    const threeLines = await statementsOf([
+      { productId: a!, quantity: 1 },
+      { productId: b!, quantity: 1 },
+      { productId: c!, quantity: 1 },
+    ]);
+    const emptyingTwo = await statementsOf([
+      { productId: a!, quantity: 1 },
+      { productId: x!, quantity: 1 },
+      { productId: y!, quantity: 1 },
+    ]);
+    expect(threeLines).toBe(oneLine);
+    expect(emptyingTwo - threeLines).toBeLessThanOrEqual(1);
   });
 });
