@@ -33,6 +33,7 @@ export default defineConfig({
             'tools/**/src/**/*.spec.ts',
             // Plain ES module tools (the benchmarks, the API contract) beside their pure parts' tests.
             'tools/bench/*.spec.mjs',
+            'tools/webhook-receiver/*.spec.mjs',
             'tools/*.spec.mjs',
             'apps/api/src/**/*.spec.ts',
             'apps/worker/src/**/*.spec.ts',

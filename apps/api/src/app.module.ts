@@ -18,6 +18,7 @@ import { NotificationModule } from '@kukur/server-notification';
 import { OrderingModule } from '@kukur/server-ordering';
 import { PaymentsModule } from '@kukur/server-payments';
 import { VaccinationModule } from '@kukur/server-vaccination';
+import { WebhooksModule } from '@kukur/server-webhooks';
 import { HealthController } from './health/health.controller';
 import { SeoController } from './seo/seo.controller';
 import { MIGRATIONS } from './migrations';
@@ -55,6 +56,7 @@ export class AppModule {
         VaccinationModule,
         NotificationModule,
         DashboardModule,
+        WebhooksModule,
       ],
       controllers: [HealthController, SeoController],
     };

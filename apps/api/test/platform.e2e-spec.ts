@@ -24,7 +24,9 @@ describe('platform: health, errors, request ids, OpenAPI', () => {
       status: 'ok',
       database: 'up',
       redis: 'up',
-      queues: ['email', 'announcements', 'maintenance', 'activity'].map(backlog),
+      queues: ['email', 'announcements', 'maintenance', 'activity', 'webhooks', 'webhook-delivery'].map(
+        backlog,
+      ),
       // Other suites' API-only apps may leave events unpublished (no worker relays them there).
       outbox: expect.objectContaining({ pending: expect.any(Number), unrouted: 0, unroutedTypes: [] }),
     });

@@ -55,6 +55,7 @@ const ADMIN_PAGES = [
   '/admin/emails',
   '/admin/partners',
   '/admin/api-tokens',
+  '/admin/webhooks',
 ];
 
 type Findings = Record<string, { rule: string; impact?: string | null; where: string[] }[]>;

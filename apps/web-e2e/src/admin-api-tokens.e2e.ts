@@ -44,7 +44,7 @@ describe('the admin makes an API token for an integration and revokes it', () =>
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shopUrl });
     await logIn(page, shopUrl, DEMO_ADMIN, '/admin');
     const nav = page.getByRole('navigation', { name: 'Admin' });
-    // All ten links fit in the bar of a 1366 px laptop: none hides behind a sideways scroll.
+    // All eleven links fit in the bar of a 1366 px laptop: none hides behind a sideways scroll.
     expect(await nav.locator('ul').evaluate((list) => list.scrollWidth - list.clientWidth)).toBe(0);
     await nav.getByRole('link', { name: 'API Tokens' }).click();
     await waitForPath(page, '/admin/api-tokens');

@@ -14,10 +14,12 @@ import {
   RedisClientModule,
 } from '@kukur/server-kernel';
 import { DashboardWorkerModule } from '@kukur/server-dashboard';
+import { IdentityWorkerModule } from '@kukur/server-identity';
 import { NotificationWorkerModule } from '@kukur/server-notification';
 import { OrderingWorkerModule } from '@kukur/server-ordering';
 import { PaymentsWorkerModule } from '@kukur/server-payments';
 import { VaccinationWorkerModule } from '@kukur/server-vaccination';
+import { WebhooksWorkerModule } from '@kukur/server-webhooks';
 
 /** The worker's composition root: the outbox relay and every module's queue processors. */
 @Module({})
@@ -37,11 +39,13 @@ export class WorkerModule {
         OutboxModule,
         OutboxRelayModule,
         MaintenanceQueueModule,
+        IdentityWorkerModule,
         NotificationWorkerModule,
         PaymentsWorkerModule,
         VaccinationWorkerModule,
         OrderingWorkerModule,
         DashboardWorkerModule,
+        WebhooksWorkerModule,
       ],
     };
   }

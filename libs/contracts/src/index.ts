@@ -15,3 +15,4 @@ export * from './date-format';
 export * from './api-tokens';
 export * from './language';
 export * from './calendar';
+export * from './webhooks';

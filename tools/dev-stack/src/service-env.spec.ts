@@ -32,6 +32,7 @@ describe('buildServiceEnv', () => {
       ADMIN_EMAIL: DEMO_ADMIN.email,
       ADMIN_PASSWORD: DEMO_ADMIN.password,
       ADMIN_NAME: DEMO_ADMIN.name,
+      WEBHOOKS_ALLOW_PRIVATE_URLS: 'true',
       KHALTI_BASE_URL: 'http://127.0.0.1:9090/api/v2/',
       KHALTI_SECRET_KEY: LOCAL_SANDBOX_SECRET_KEY,
     });

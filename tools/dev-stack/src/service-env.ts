@@ -58,6 +58,8 @@ export function buildServiceEnv(
     ADMIN_EMAIL: DEMO_ADMIN.email,
     ADMIN_PASSWORD: DEMO_ADMIN.password,
     ADMIN_NAME: DEMO_ADMIN.name,
+    // A developer's webhook receiver runs on this machine.
+    WEBHOOKS_ALLOW_PRIVATE_URLS: 'true',
     ...env,
     ...(isolated ? mail : {}),
     PORT: String(stack.port),

@@ -91,6 +91,8 @@ describe('queues and e-mails the admin can see and act on', () => {
       'announcements',
       'maintenance',
       'activity',
+      'webhooks',
+      'webhook-delivery',
     ]);
     expect(overview.queues[0]).toMatchObject({ name: 'email', failed: 1, paused: false });
     expect(overview.outbox).toMatchObject({ pending: 0, oldestPendingAt: null });

@@ -78,6 +78,8 @@ describe('the event catalogue: declared routes, unrouted rows, payload schemas',
       'announcements',
       'maintenance',
       'activity',
+      'webhooks',
+      'webhook-delivery',
     ]);
     expect(health.body.queues[0]).toEqual({
       name: 'email',
@@ -194,7 +196,14 @@ describe('the event catalogue: declared routes, unrouted rows, payload schemas',
   });
 
   it('fails, on every queue, a job whose name the processor does not know', async () => {
-    for (const name of ['email', 'announcements', 'maintenance', 'activity']) {
+    for (const name of [
+      'email',
+      'announcements',
+      'maintenance',
+      'activity',
+      'webhooks',
+      'webhook-delivery',
+    ]) {
       const id = randomUUID();
       await queue(name).add('spec.mystery-job', { hello: 'world' }, { jobId: id, attempts: 1 });
       const job = await failedJob(name, id);

@@ -1,7 +1,7 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { AppConfig } from '@kukur/server-kernel';
+import { ALL_QUEUE_NAMES, AppConfig } from '@kukur/server-kernel';
 import { Queue } from 'bullmq';
 import type { DestinationStream } from 'pino';
 import { WorkerModule } from '../../../worker/src/worker.module';
@@ -51,7 +51,7 @@ export async function startSlice(
     async stop() {
       // The worker stops first: jobs it is running would lose their keys under an obliterate.
       await slice.worker.close();
-      for (const name of ['email', 'announcements', 'maintenance', 'activity']) {
+      for (const name of ALL_QUEUE_NAMES) {
         await api.app.get<Queue>(getQueueToken(name), { strict: false }).obliterate({ force: true });
       }
       await api.close();

@@ -51,6 +51,9 @@ const TABLES = [
   'vaccination_slot',
   'dashboard_activity',
   'partner_enquiry',
+  'webhook_endpoint',
+  'webhook_delivery',
+  'webhook_delivery_attempt',
 ];
 
 /** Empties every table so each test starts from a known state. */

@@ -28,6 +28,9 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     PUBLIC_READS_PER_MINUTE: '1000000',
     MAX_UNPAID_ORDERS_PER_CUSTOMER: '10000',
     MAX_OPEN_BOOKINGS_PER_CUSTOMER: '10000',
+    // Tests deliver webhooks to receivers on loopback, and fast.
+    WEBHOOKS_ALLOW_PRIVATE_URLS: 'true',
+    WEBHOOK_RETRY_DELAYS_MS: '100,100,100',
     ...overrides,
   });
 }

@@ -321,6 +321,11 @@ export function appRoutes(data: RouteData | null = null): RouteObject[] {
               handle: page('API tokens'),
               lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminApiTokensRoute })),
             },
+            {
+              path: 'webhooks',
+              handle: page('Webhooks'),
+              lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminWebhooksRoute })),
+            },
             { path: '*', lazy: () => lazyAdmin().then((m) => ({ Component: m.AdminSectionRoute })) },
           ],
         },

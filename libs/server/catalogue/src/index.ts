@@ -12,3 +12,7 @@ export * from './stock/stock-ledger';
 export * from './queries/get-catalogue-figures/get-catalogue-figures.query';
 export * from './reviews/verified-buyer.queries';
 export * from './http/catalogue-reads';
+export * from './domain/events/product-snapshot';
+export * from './domain/events/product-created.event';
+export * from './domain/events/product-changed.event';
+export * from './domain/events/product-out-of-stock.event';

@@ -16,6 +16,7 @@ const base: ApiRoutes = {
     jsonResponse({ total: 0, scheduled: 0, confirmed: 0, completed: 0, cancelled: 0, noShow: 0, today: 0 }),
   'GET /api/admin/partner-enquiries': () => jsonResponse([]),
   'GET /api/admin/api-tokens': () => jsonResponse([]),
+  'GET /api/admin/webhooks': () => jsonResponse([]),
   'POST /api/auth/logout': () => new Response(null, { status: 204 }),
 };
 
@@ -47,6 +48,7 @@ describe('admin area', () => {
       ['E-mails', '/admin/emails'],
       ['Partners', '/admin/partners'],
       ['API Tokens', '/admin/api-tokens'],
+      ['Webhooks', '/admin/webhooks'],
     ]);
     // Not the shop's header.
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
@@ -93,6 +95,7 @@ describe('admin area', () => {
     ['/admin/emails', 'E-mails', 'E-mail Log'],
     ['/admin/partners', 'Partners', 'Partner Enquiries'],
     ['/admin/api-tokens', 'API Tokens', 'API Tokens'],
+    ['/admin/webhooks', 'Webhooks', 'Webhooks'],
     // The spec titles any path outside the navigation Settings; the add and edit forms are titled for what they are.
     ['/admin/products/add', 'Add Products', 'Add New Product'],
   ])('%s is titled %s and shows %s', async (path, title, heading) => {

@@ -11,6 +11,7 @@ import { AdminOrdersPage } from '@/features/admin-orders';
 import { AdminPartnersPage } from '@/features/admin-partners';
 import { AdminEmailsPage, AdminQueuesPage } from '@/features/admin-queues';
 import { AddProductPage, AdminProductsPage, EditProductPage } from '@/features/admin-products';
+import { AdminWebhooksPage } from '@/features/admin-webhooks';
 import { RoutePageMeta } from '../page-meta';
 
 /** The admin area, loaded as one lazy chunk: the shell, the dashboard and each section's page. */
@@ -78,4 +79,8 @@ export function AdminPartnersRoute() {
 
 export function AdminApiTokensRoute() {
   return <AdminApiTokensPage />;
+}
+
+export function AdminWebhooksRoute() {
+  return <AdminWebhooksPage />;
 }

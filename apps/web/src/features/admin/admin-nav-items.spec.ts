@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_NAV_ITEMS, adminPageTitle } from './admin-nav-items';
 
 describe('admin navigation', () => {
-  it('has the spec’s six sections, then Queues, E-mails, Partners and API Tokens', () => {
+  it('has the spec’s six sections, then Queues, E-mails, Partners, API Tokens and Webhooks', () => {
     expect(ADMIN_NAV_ITEMS.map((item) => [item.label, item.to])).toEqual([
       ['Dashboard', '/admin'],
       ['Products', '/admin/products'],
@@ -14,6 +14,7 @@ describe('admin navigation', () => {
       ['E-mails', '/admin/emails'],
       ['Partners', '/admin/partners'],
       ['API Tokens', '/admin/api-tokens'],
+      ['Webhooks', '/admin/webhooks'],
     ]);
   });
 
@@ -24,6 +25,7 @@ describe('admin navigation', () => {
     expect(adminPageTitle('/admin')).toBe('Dashboard');
     expect(adminPageTitle('/admin/partners')).toBe('Partners');
     expect(adminPageTitle('/admin/api-tokens')).toBe('API Tokens');
+    expect(adminPageTitle('/admin/webhooks')).toBe('Webhooks');
     expect(adminPageTitle('/admin/queues/email')).toBe('Settings');
   });
 

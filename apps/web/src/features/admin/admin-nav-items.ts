@@ -13,6 +13,8 @@ export const ADMIN_NAV_ITEMS = [
   { to: '/admin/partners', label: 'Partners' },
   // Issue 17: the tokens integrations use instead of an admin's password.
   { to: '/admin/api-tokens', label: 'API Tokens' },
+  // Issue 17: the URLs integrations are told about orders and bookings at.
+  { to: '/admin/webhooks', label: 'Webhooks' },
 ] as const;
 
 /** Pages outside the navigation that are still real pages: the dashboard's add link and the edit form. */

@@ -1196,6 +1196,162 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every webhook endpoint, newest first, without secrets (admin, logged in) */
+        get: operations["Webhooks_list"];
+        put?: never;
+        /** Register a webhook endpoint (admin, logged in); the answer carries its new signing secret */
+        post: operations["Webhooks_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One webhook endpoint, without its secret (admin, logged in) */
+        get: operations["Webhooks_show"];
+        put?: never;
+        post?: never;
+        /** Remove a webhook endpoint and its delivery log (admin, logged in) */
+        delete: operations["Webhooks_remove"];
+        options?: never;
+        head?: never;
+        /** Change a webhook endpoint’s URL, description, event types or switch it on/off (admin) */
+        patch: operations["Webhooks_update"];
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A webhook endpoint’s signing secret (admin, logged in) */
+        get: operations["Webhooks_secret"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/secret/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace a webhook endpoint’s signing secret at once; answers the new one (admin) */
+        post: operations["Webhooks_rotate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resume a paused or switched-off webhook endpoint (admin, logged in) */
+        post: operations["Webhooks_resume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a webhook.test event to the endpoint (admin, logged in); see its delivery log */
+        post: operations["Webhooks_sendTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A webhook endpoint’s delivery log, newest first (admin); X-Total-Count holds the total */
+        get: operations["Webhooks_deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/deliveries/{deliveryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One delivery with the body it sends and every attempt (admin, logged in) */
+        get: operations["Webhooks_delivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a delivery again with the same event id and body, retried as before (admin, logged in) */
+        post: operations["Webhooks_redeliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1205,7 +1361,7 @@ export interface components {
              * @example email
              * @enum {string}
              */
-            name: "email" | "announcements" | "maintenance" | "activity";
+            name: "email" | "announcements" | "maintenance" | "activity" | "webhooks" | "webhook-delivery";
             /**
              * @description Jobs waiting for a worker
              * @example 0
@@ -3146,7 +3302,7 @@ export interface components {
              * @example email
              * @enum {string}
              */
-            name: "email" | "announcements" | "maintenance" | "activity";
+            name: "email" | "announcements" | "maintenance" | "activity" | "webhooks" | "webhook-delivery";
             /** @example 0 */
             waiting: number;
             /** @example 1 */
@@ -3258,6 +3414,243 @@ export interface components {
              * @example 3
              */
             retried: number;
+        };
+        WebhookEndpointDto: {
+            /**
+             * Format: uuid
+             * @example 0b6f1d2e-8c4a-4f5b-9d3e-2a1c7e6f5b4d
+             */
+            id: string;
+            /** @example https://clinic.example.com.np/hooks/kukur */
+            url: string;
+            /** @example Pashupati Vet Clinic bookings */
+            description: string;
+            /**
+             * @description Empty: every event type
+             * @example [
+             *       "booking.requested",
+             *       "booking.confirmed"
+             *     ]
+             */
+            eventTypes: ("order.placed" | "order.paid" | "order.status-changed" | "order.cancelled" | "order.refunded" | "booking.requested" | "booking.confirmed" | "booking.rescheduled" | "booking.cancelled" | "booking.completed" | "booking.status-changed" | "product.created" | "product.changed" | "product.out-of-stock")[];
+            /**
+             * @description Switched on by an admin
+             * @example true
+             */
+            active: boolean;
+            /**
+             * @description active: gets events; off: switched off; paused: kept failing, resume to send again
+             * @example active
+             * @enum {string}
+             */
+            state: "active" | "off" | "paused";
+            /** @example null */
+            pausedAt: string | null;
+            /** @example null */
+            pausedReason: string | null;
+            /**
+             * @description Deliveries in a row that failed every retry
+             * @example 0
+             */
+            consecutiveFailures: number;
+            /**
+             * @description E-mailed when the endpoint is paused
+             * @example sita.sharma@example.com
+             */
+            contactEmail: string;
+            /** @example 2026-11-28T09:30:00.000Z */
+            createdAt: string;
+            /** @example 2026-11-28T09:30:00.000Z */
+            updatedAt: string;
+        };
+        CreateWebhookEndpointRequestDto: {
+            /**
+             * @description http or https; a host on a loopback or private network is refused (400)
+             * @example https://clinic.example.com.np/hooks/kukur
+             */
+            url: string;
+            /** @example Pashupati Vet Clinic bookings */
+            description?: string;
+            /**
+             * @description The event types wanted; empty or left out: every type
+             * @example [
+             *       "booking.requested",
+             *       "booking.confirmed"
+             *     ]
+             */
+            eventTypes?: ("order.placed" | "order.paid" | "order.status-changed" | "order.cancelled" | "order.refunded" | "booking.requested" | "booking.confirmed" | "booking.rescheduled" | "booking.cancelled" | "booking.completed" | "booking.status-changed" | "product.created" | "product.changed" | "product.out-of-stock")[];
+            /**
+             * @description Off: it gets no events
+             * @default true
+             * @example true
+             */
+            active: boolean;
+        };
+        CreatedWebhookEndpointDto: {
+            /**
+             * Format: uuid
+             * @example 0b6f1d2e-8c4a-4f5b-9d3e-2a1c7e6f5b4d
+             */
+            id: string;
+            /** @example https://clinic.example.com.np/hooks/kukur */
+            url: string;
+            /** @example Pashupati Vet Clinic bookings */
+            description: string;
+            /**
+             * @description Empty: every event type
+             * @example [
+             *       "booking.requested",
+             *       "booking.confirmed"
+             *     ]
+             */
+            eventTypes: ("order.placed" | "order.paid" | "order.status-changed" | "order.cancelled" | "order.refunded" | "booking.requested" | "booking.confirmed" | "booking.rescheduled" | "booking.cancelled" | "booking.completed" | "booking.status-changed" | "product.created" | "product.changed" | "product.out-of-stock")[];
+            /**
+             * @description Switched on by an admin
+             * @example true
+             */
+            active: boolean;
+            /**
+             * @description active: gets events; off: switched off; paused: kept failing, resume to send again
+             * @example active
+             * @enum {string}
+             */
+            state: "active" | "off" | "paused";
+            /** @example null */
+            pausedAt: string | null;
+            /** @example null */
+            pausedReason: string | null;
+            /**
+             * @description Deliveries in a row that failed every retry
+             * @example 0
+             */
+            consecutiveFailures: number;
+            /**
+             * @description E-mailed when the endpoint is paused
+             * @example sita.sharma@example.com
+             */
+            contactEmail: string;
+            /** @example 2026-11-28T09:30:00.000Z */
+            createdAt: string;
+            /** @example 2026-11-28T09:30:00.000Z */
+            updatedAt: string;
+            /**
+             * @description The signing secret; an admin can read it again (GET …/secret) or rotate it
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSwq1v2y3Zk8aE=
+             */
+            secret: string;
+        };
+        UpdateWebhookEndpointRequestDto: {
+            /** @example https://clinic.example.com.np/hooks/kukur-v2 */
+            url?: string;
+            /** @example Pashupati Vet Clinic: bookings and orders */
+            description?: string;
+            /**
+             * @example [
+             *       "order.placed",
+             *       "order.paid"
+             *     ]
+             */
+            eventTypes?: ("order.placed" | "order.paid" | "order.status-changed" | "order.cancelled" | "order.refunded" | "booking.requested" | "booking.confirmed" | "booking.rescheduled" | "booking.cancelled" | "booking.completed" | "booking.status-changed" | "product.created" | "product.changed" | "product.out-of-stock")[];
+            /**
+             * @description Switch the endpoint off (false) or on again (true)
+             * @example false
+             */
+            active?: boolean;
+        };
+        WebhookSecretDto: {
+            /**
+             * @description The signing secret: `whsec_` and the base64 of the key bytes (Standard Webhooks)
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSwq1v2y3Zk8aE=
+             */
+            secret: string;
+        };
+        WebhookDeliveryDto: {
+            /**
+             * Format: uuid
+             * @example 5d2c8a1f-3b4e-4c6d-8e9f-0a1b2c3d4e5f
+             */
+            id: string;
+            /**
+             * @description The webhook-id header
+             * @example evt_3f9a0c1d2e4b5a6978c0d1e2f3a4b5c6
+             */
+            eventId: string;
+            /** @example order.placed */
+            eventType: string;
+            /**
+             * @example delivered
+             * @enum {string}
+             */
+            status: "pending" | "delivered" | "failed";
+            /** @example 1 */
+            attempts: number;
+            /** @example 200 */
+            lastStatusCode: number | null;
+            /**
+             * @description Why the last attempt failed
+             * @example null
+             */
+            lastError: string | null;
+            /** @example 2026-11-28T09:30:01.000Z */
+            lastAttemptAt: string | null;
+            /** @example 2026-11-28T09:30:01.000Z */
+            deliveredAt: string | null;
+            /** @example 2026-11-28T09:30:00.000Z */
+            createdAt: string;
+        };
+        WebhookDeliveryAttemptDto: {
+            /** @example 2026-11-28T09:30:01.000Z */
+            attemptedAt: string;
+            /**
+             * @description None when there was no answer
+             * @example 500
+             */
+            statusCode: number | null;
+            /** @example The receiver answered 500 */
+            error: string | null;
+            /** @example 182 */
+            durationMs: number;
+        };
+        WebhookDeliveryDetailDto: {
+            /**
+             * Format: uuid
+             * @example 5d2c8a1f-3b4e-4c6d-8e9f-0a1b2c3d4e5f
+             */
+            id: string;
+            /**
+             * @description The webhook-id header
+             * @example evt_3f9a0c1d2e4b5a6978c0d1e2f3a4b5c6
+             */
+            eventId: string;
+            /** @example order.placed */
+            eventType: string;
+            /**
+             * @example delivered
+             * @enum {string}
+             */
+            status: "pending" | "delivered" | "failed";
+            /** @example 1 */
+            attempts: number;
+            /** @example 200 */
+            lastStatusCode: number | null;
+            /**
+             * @description Why the last attempt failed
+             * @example null
+             */
+            lastError: string | null;
+            /** @example 2026-11-28T09:30:01.000Z */
+            lastAttemptAt: string | null;
+            /** @example 2026-11-28T09:30:01.000Z */
+            deliveredAt: string | null;
+            /** @example 2026-11-28T09:30:00.000Z */
+            createdAt: string;
+            /**
+             * @description The JSON body sent, byte for byte
+             * @example {"id":"evt_3f9a0c1d2e4b5a6978c0d1e2f3a4b5c6","type":"order.placed","version":1,"timestamp":"2026-11-28T09:30:00.000Z","data":{"orderId":"9b2d7c1e-4f3a-4e8b-a6d5-1c0f2e3d4b5a"}}
+             */
+            body: string;
+            /** @description Every attempt, oldest first */
+            attemptLog: components["schemas"]["WebhookDeliveryAttemptDto"][];
         };
     };
     responses: never;
@@ -7000,6 +7393,621 @@ export interface operations {
                 };
             };
             /** @description The job has not failed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Webhooks_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointDto"][];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Webhooks_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookEndpointRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhookEndpointDto"];
+                };
+            };
+            /** @description A URL that is not http(s), points to a private address or does not resolve; an unknown event type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Webhooks_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Webhooks_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Webhooks_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhookEndpointRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointDto"];
+                };
+            };
+            /** @description A URL that is not http(s), points to a private address or does not resolve; an unknown event type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Webhooks_secret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSecretDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Webhooks_rotate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSecretDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Webhooks_resume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Webhooks_sendTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The endpoint is switched off or paused */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Webhooks_deliveries: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How many items over all pages */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryDto"][];
+                };
+            };
+            /** @description A page or pageSize out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Webhooks_delivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryDetailDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such endpoint, or no such delivery of it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Webhooks_redeliver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryDto"];
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such endpoint, or no such delivery of it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The endpoint is switched off or paused */
             409: {
                 headers: {
                     [name: string]: unknown;

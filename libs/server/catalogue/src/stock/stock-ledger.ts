@@ -7,7 +7,9 @@ import {
   VACCINATION_MESSAGES,
 } from '@kukur/contracts';
 import type { ProductKind } from '@kukur/contracts';
-import { AppError, ConflictError, uuidArray } from '@kukur/server-kernel';
+import { AppError, ConflictError, recordEvent, uuidArray } from '@kukur/server-kernel';
+import { ProductOutOfStockEvent } from '../domain/events/product-out-of-stock.event';
+import { productSnapshot } from '../domain/events/product-snapshot';
 
 export interface StockLine {
   productId: string;
@@ -22,6 +24,18 @@ export interface ReservedLine extends StockLine {
   image: string | null;
   /** Vaccines: days after this dose when the next one is due. */
   nextDoseAfterDays: number | null;
+}
+
+/** A row the reservation updated, as it is after taking its share. */
+interface TakenRow {
+  id: string;
+  slug: string;
+  name: string;
+  price: string;
+  image: string | null;
+  next_dose_after_days: number | null;
+  category: string;
+  stock: number;
 }
 
 interface LockedRow {
@@ -90,7 +104,9 @@ const REFUSALS = {
 export class StockLedger {
   /**
    * Takes the quantities out of stock and answers the current names and prices; 409 if any is short, 400
-   * if a line is not of `kind` (a vaccine is booked, not ordered).
+   * if a line is not of `kind` (a vaccine is booked, not ordered). A product whose last unit this takes
+   * gets its product.out-of-stock event on the caller's unit of work: every line takes at least one unit,
+   * so a stock of 0 after it is always a change from some to none, and it costs nothing on other orders.
    */
   async reserve(
     em: EntityManager,
@@ -100,17 +116,22 @@ export class StockLedger {
     const wanted = mergeLines(lines);
     const changes = [...wanted].map(([productId, quantity]) => ({ productId, quantity }));
     // One statement: lock the rows in id order (the subquery), then take what each line asks where enough is left.
-    const taken = await em.execute<Omit<LockedRow, 'stock' | 'is_active' | 'kind'>[]>(
+    const taken = await em.execute<TakenRow[]>(
       `update product p set stock = p.stock - c.quantity, updated_at = now()
          from (select id from product where id = any(?::uuid[]) order by id for update) locked,
               jsonb_to_recordset(?::jsonb) as c("productId" uuid, quantity int)
         where p.id = locked.id and p.id = c."productId" and p.is_active and p.kind = ?
           and p.stock >= c.quantity
-        returning p.id, p.name, p.price, p.image, p.next_dose_after_days`,
+        returning p.id, p.slug, p.name, p.price, p.image, p.next_dose_after_days, p.category, p.stock`,
       [uuidArray([...wanted.keys()]), JSON.stringify(changes), kind],
     );
     if (taken.length < wanted.size) {
       await this.refuse(em, wanted, new Set(taken.map((row) => row.id)), kind);
+    }
+    for (const row of taken) {
+      if (row.stock === 0) {
+        recordEvent(em, new ProductOutOfStockEvent(productSnapshot({ ...row, kind, isActive: true })));
+      }
     }
     return taken.map((row) => ({
       productId: row.id,

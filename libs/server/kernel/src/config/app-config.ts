@@ -157,6 +157,24 @@ export const appConfigSchema = z.object({
     .default(86_400),
   /** How often the worker looks for reminders whose delayed job was lost (e.g. Redis restarted without its data). */
   VACCINATION_REMINDER_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(300_000),
+  /**
+   * Webhook URLs whose host is (or resolves to) a loopback, private, link-local or unique-local address are
+   * refused, at registration and again at each delivery; `true` allows them (tests, local development).
+   */
+  WEBHOOKS_ALLOW_PRIVATE_URLS: booleanFlag.default('false'),
+  /** How long a webhook receiver has to answer one delivery attempt. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /**
+   * The waits between a webhook delivery's attempts, comma-separated milliseconds: one more attempt than
+   * there are waits. The default (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h) retries for about 27.6 hours.
+   */
+  WEBHOOK_RETRY_DELAYS_MS: z
+    .string()
+    .regex(/^\d{1,9}(,\d{1,9}){0,19}$/, 'must be 1-20 comma-separated whole numbers of milliseconds')
+    .default('5000,300000,1800000,7200000,18000000,36000000,36000000')
+    .transform((value) => value.split(',').map(Number)),
+  /** An endpoint is paused (and its admin e-mailed) after this many deliveries in a row failed every retry. */
+  WEBHOOK_PAUSE_AFTER_FAILED_DELIVERIES: z.coerce.number().int().min(1).max(1_000).default(3),
   /** When both are set, this admin account is created (or its role restored) at API start-up. */
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),

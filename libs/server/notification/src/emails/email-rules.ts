@@ -17,6 +17,7 @@ import { passwordChangedEmail } from './password-changed.email';
 import { paymentRefundedEmail } from './payment-refunded.email';
 import { passwordResetCodeEmail } from './password-reset-code.email';
 import { verificationCodeEmail } from './verification-code.email';
+import { webhookEndpointPausedEmail } from './webhook-endpoint-paused.email';
 import { welcomeEmail } from './welcome.email';
 
 /** A rule whose payload type has been forgotten, so rules of every event fit in one list. */
@@ -48,6 +49,7 @@ export const EMAIL_RULES: readonly AnyEmailRule[] = [
   anyRule(bookingReminderEmail),
   anyRule(partnerEnquiryAdminNoticeEmail),
   anyRule(partnerEnquiryReceiptEmail),
+  anyRule(webhookEndpointPausedEmail),
 ];
 
 export function emailRulesFor(eventType: string): AnyEmailRule[] {

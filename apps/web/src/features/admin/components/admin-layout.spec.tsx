@@ -30,6 +30,7 @@ describe('AdminLayout', () => {
       'E-mails',
       'Partners',
       'API Tokens',
+      'Webhooks',
     ]);
     expect(within(nav).getByRole('link', { name: 'E-mails' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Queues' })).toHaveAttribute('href', '/admin/queues');

@@ -1,5 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { recordEvent } from '@kukur/server-kernel';
+import { ProductCreatedEvent } from '../../domain/events/product-created.event';
+import { productSnapshot } from '../../domain/events/product-snapshot';
 import { Product } from '../../domain/product.entity';
 import { ProductDto } from '../../http/product.response.dto';
 import { CreateProductCommand } from './create-product.command';
@@ -15,7 +18,10 @@ export class CreateProductHandler implements ICommandHandler<CreateProductComman
   async execute({ details }: CreateProductCommand): Promise<ProductDto> {
     const em = this.em.fork();
     const product = Product.create(details);
-    await em.persist(product).flush();
+    em.persist(product);
+    recordEvent(em, new ProductCreatedEvent(productSnapshot(product)));
+    // One flush, one transaction: the product and its event are committed together.
+    await em.flush();
     this.searchCache.clear();
     return ProductDto.fromEntity(product);
   }

@@ -16,7 +16,7 @@ export const ORDER_PAID = defineEvent({
     items: z.array(orderLineSummarySchema),
     paidAt: z.string(),
   }),
-  queues: [QUEUE_NAMES.email, QUEUE_NAMES.activity],
+  queues: [QUEUE_NAMES.email, QUEUE_NAMES.activity, QUEUE_NAMES.webhooks],
 });
 export type OrderPaidPayload = z.infer<typeof ORDER_PAID.schema>;
 

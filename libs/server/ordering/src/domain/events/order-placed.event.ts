@@ -41,7 +41,7 @@ export const ORDER_PLACED = defineEvent({
     }),
     placedAt: z.string(),
   }),
-  queues: [QUEUE_NAMES.email, QUEUE_NAMES.activity],
+  queues: [QUEUE_NAMES.email, QUEUE_NAMES.activity, QUEUE_NAMES.webhooks],
 });
 export type OrderPlacedPayload = z.infer<typeof ORDER_PLACED.schema>;
 

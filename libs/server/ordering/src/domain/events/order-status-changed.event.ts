@@ -21,7 +21,7 @@ export const ORDER_STATUS_CHANGED = defineEvent({
     paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
     paymentStatus: z.enum(PAYMENT_STATUSES),
   }),
-  queues: [QUEUE_NAMES.email, QUEUE_NAMES.activity, QUEUE_NAMES.maintenance],
+  queues: [QUEUE_NAMES.email, QUEUE_NAMES.activity, QUEUE_NAMES.maintenance, QUEUE_NAMES.webhooks],
 });
 export type OrderStatusChangedPayload = z.infer<typeof ORDER_STATUS_CHANGED.schema>;
 

@@ -19,7 +19,7 @@ export const PAYMENT_REFUNDED = defineEvent({
     transactionId: z.string().nullable(),
     refundedAt: z.string(),
   }),
-  queues: [QUEUE_NAMES.email, QUEUE_NAMES.activity],
+  queues: [QUEUE_NAMES.email, QUEUE_NAMES.activity, QUEUE_NAMES.webhooks],
 });
 export type PaymentRefundedPayload = z.infer<typeof PAYMENT_REFUNDED.schema>;
 

@@ -11,7 +11,7 @@ export const BOOKING_REQUESTED = defineEvent({
     /** The shop's admins when it was booked: they are told a request waits for them. */
     adminEmails: z.array(z.string()),
   }),
-  queues: [QUEUE_NAMES.email, QUEUE_NAMES.activity],
+  queues: [QUEUE_NAMES.email, QUEUE_NAMES.activity, QUEUE_NAMES.webhooks],
 });
 export type BookingRequestedPayload = z.infer<typeof BOOKING_REQUESTED.schema>;
 

@@ -11,7 +11,7 @@ export const BOOKING_RESCHEDULED = defineEvent({
     previous: z.object({ centerName: z.string(), appointmentDate: z.string(), appointmentTime: z.string() }),
     by: bookingActorRoleSchema,
   }),
-  queues: [QUEUE_NAMES.email],
+  queues: [QUEUE_NAMES.email, QUEUE_NAMES.webhooks],
 });
 export type BookingRescheduledPayload = z.infer<typeof BOOKING_RESCHEDULED.schema>;
 

@@ -16,7 +16,7 @@ export const BOOKING_STATUS_CHANGED = defineEvent({
     to: z.enum(BOOKING_STATUSES),
     by: bookingActorRoleSchema,
   }),
-  queues: [QUEUE_NAMES.email, QUEUE_NAMES.activity, QUEUE_NAMES.maintenance],
+  queues: [QUEUE_NAMES.email, QUEUE_NAMES.activity, QUEUE_NAMES.maintenance, QUEUE_NAMES.webhooks],
 });
 export type BookingStatusChangedPayload = z.infer<typeof BOOKING_STATUS_CHANGED.schema>;
 

@@ -1,0 +1,1 @@
+export { AdminWebhooksPage } from './components/admin-webhooks-page';
