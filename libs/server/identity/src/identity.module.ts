@@ -12,6 +12,7 @@ import { RevokeApiTokenHandler } from './commands/revoke-api-token/revoke-api-to
 import { ListApiTokensHandler } from './queries/list-api-tokens/list-api-tokens.handler';
 import { ApiTokensController } from './http/api-tokens.controller';
 import { ApiToken } from './domain/api-token.entity';
+import { ChoosePreferredLanguageHandler } from './commands/choose-preferred-language/choose-preferred-language.handler';
 import { DeleteUserHandler } from './commands/delete-user/delete-user.handler';
 import { EnsureAdminHandler } from './commands/ensure-admin/ensure-admin.handler';
 import { LogInHandler } from './commands/log-in/log-in.handler';
@@ -72,6 +73,7 @@ const HANDLERS = [
   GetCustomerFiguresHandler,
   ListMarketingCustomerEmailsHandler,
   SetMarketingConsentHandler,
+  ChoosePreferredLanguageHandler,
   WithdrawMarketingConsentHandler,
   ListAdminEmailsHandler,
   FindUserHandler,

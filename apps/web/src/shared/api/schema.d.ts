@@ -189,6 +189,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/preferred-language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Choose the language (en or ne) of the logged-in account’s e-mails; answers the account */
+        put: operations["Users_choosePreferredLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/find-user": {
         parameters: {
             query?: never;
@@ -1367,6 +1384,12 @@ export interface components {
              * @example false
              */
             marketingOptIn?: boolean;
+            /**
+             * @description The language the visitor reads the shop in (the web sends its kp_lang cookie); the account’s e-mails follow it. English when left out
+             * @example ne
+             * @enum {string}
+             */
+            preferredLanguage?: "en" | "ne";
         };
         UserDto: {
             /**
@@ -1402,6 +1425,12 @@ export interface components {
              * @example false
              */
             marketingOptIn: boolean;
+            /**
+             * @description The language of the account’s e-mails
+             * @example ne
+             * @enum {string}
+             */
+            preferredLanguage: "en" | "ne";
             /**
              * @description False for an account that only signs in with Google
              * @example true
@@ -1450,6 +1479,12 @@ export interface components {
              * @example false
              */
             marketingOptIn?: boolean;
+            /**
+             * @description The language the visitor reads the shop in (the web sends its kp_lang cookie); the account’s e-mails follow it. English when left out
+             * @example ne
+             * @enum {string}
+             */
+            preferredLanguage?: "en" | "ne";
         };
         ResetPasswordRequestDto: {
             /** @example sita.sharma@example.com */
@@ -1491,6 +1526,14 @@ export interface components {
              * @example true
              */
             marketingOptIn: boolean;
+        };
+        PreferredLanguageRequestDto: {
+            /**
+             * @description The language of the account’s e-mails
+             * @example ne
+             * @enum {string}
+             */
+            preferredLanguage: "en" | "ne";
         };
         FindUserRequestDto: {
             /** @example sita.sharma@example.com */
@@ -2771,6 +2814,12 @@ export interface components {
         SubscribeNewsletterRequestDto: {
             /** @example sita.sharma@example.com */
             email: string;
+            /**
+             * @description The language of the confirmation and of the newsletters (the web sends its kp_lang cookie); English when left out
+             * @example ne
+             * @enum {string}
+             */
+            language?: "en" | "ne";
         };
         SubscribeNewsletterResponseDto: {
             /** @example Almost there! Please check your inbox and click the link in our e-mail to confirm your subscription. */
@@ -3120,6 +3169,12 @@ export interface components {
              * @example false
              */
             marketingOptIn: boolean;
+            /**
+             * @description The language of the account’s e-mails
+             * @example ne
+             * @enum {string}
+             */
+            preferredLanguage: "en" | "ne";
             /**
              * @description False for an account that only signs in with Google
              * @example true
@@ -3755,6 +3810,51 @@ export interface operations {
                 };
             };
             /** @description marketingOptIn must be true or false */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description Not logged in
+             *
+             *     Not logged in
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Users_choosePreferredLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreferredLanguageRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDto"];
+                };
+            };
+            /** @description Language must be one of: en, ne */
             400: {
                 headers: {
                     [name: string]: unknown;
