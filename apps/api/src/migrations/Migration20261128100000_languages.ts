@@ -16,7 +16,7 @@ export class Migration20261128100000_languages extends Migration {
           constraint newsletter_subscription_language_known check (language in ('en', 'ne'));`);
     this.addSql(`
       alter table product
-        add column name_ne varchar(100) null,
+        add column name_ne varchar(200) null,
         add column description_ne text null;`);
   }
 

@@ -1686,6 +1686,16 @@ export interface components {
             /** @example Complete dry food for adult dogs. */
             description: string;
             /**
+             * @description The name in Nepali (Devanagari); null when the shop has not written one
+             * @example पेडिग्री वयस्क कुकुरको खाना (कुखुराको मासु र तरकारी) ३ केजी
+             */
+            nameNe: string | null;
+            /**
+             * @description The description in Nepali (Devanagari); null when the shop has not written one
+             * @example वयस्क कुकुरका लागि पूर्ण सुख्खा खाना।
+             */
+            descriptionNe: string | null;
+            /**
              * @description One of: Food, Toys, Supplements, Accessories, Belts, Wet Foods, Cage, Core Vaccine, Non-Core Vaccine, Seasonal Vaccines
              * @example Food
              */
@@ -1804,6 +1814,16 @@ export interface components {
             name: string;
             /** @example A long-lasting natural chew made from yak milk. */
             description: string;
+            /**
+             * @description The name in Nepali (Devanagari); blank or null: none
+             * @example हिमालयन याक च्यु (ठूलो)
+             */
+            nameNe?: string | null;
+            /**
+             * @description The description in Nepali (Devanagari); blank or null: none
+             * @example याकको दूधबाट बनेको, लामो समयसम्म टिक्ने प्राकृतिक च्यु।
+             */
+            descriptionNe?: string | null;
             /**
              * @example Toys
              * @enum {string}
