@@ -14,6 +14,7 @@ import {
   RedisClientModule,
 } from '@kukur/server-kernel';
 import { DashboardWorkerModule } from '@kukur/server-dashboard';
+import { IdentityWorkerModule } from '@kukur/server-identity';
 import { NotificationWorkerModule } from '@kukur/server-notification';
 import { OrderingWorkerModule } from '@kukur/server-ordering';
 import { PaymentsWorkerModule } from '@kukur/server-payments';
@@ -37,6 +38,7 @@ export class WorkerModule {
         OutboxModule,
         OutboxRelayModule,
         MaintenanceQueueModule,
+        IdentityWorkerModule,
         NotificationWorkerModule,
         PaymentsWorkerModule,
         VaccinationWorkerModule,

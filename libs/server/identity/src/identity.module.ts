@@ -43,6 +43,7 @@ import { GetCustomerFiguresHandler } from './queries/get-customer-figures/get-cu
 import { GetUserHandler } from './queries/get-user/get-user.handler';
 import { ListAdminEmailsHandler } from './queries/list-admin-emails/list-admin-emails.handler';
 import { ListMarketingCustomerEmailsHandler } from './queries/list-marketing-customer-emails/list-marketing-customer-emails.handler';
+import { PreferredLanguagesHandler } from './queries/preferred-languages/preferred-languages.handler';
 import { ListCustomersHandler } from './queries/list-customers/list-customers.handler';
 import { OtpCodeHasher } from './security/otp-code-hasher';
 import { PasswordHasher } from './security/password-hasher';
@@ -76,6 +77,7 @@ const HANDLERS = [
   ChoosePreferredLanguageHandler,
   WithdrawMarketingConsentHandler,
   ListAdminEmailsHandler,
+  PreferredLanguagesHandler,
   FindUserHandler,
   CreateApiTokenHandler,
   RevokeApiTokenHandler,

@@ -1554,6 +1554,12 @@ export interface components {
              * @enum {string}
              */
             purpose: "verification" | "password_reset";
+            /**
+             * @description The language the visitor reads the shop in (the web sends its kp_lang cookie): the code’s e-mail is written in it, unless the address has an account with its own language. English when left out
+             * @example ne
+             * @enum {string}
+             */
+            language?: "en" | "ne";
         };
         VerifyOtpRequestDto: {
             /** @example sita.sharma@example.com */

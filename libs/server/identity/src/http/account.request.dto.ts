@@ -41,6 +41,13 @@ export class SendOtpRequestDto {
   @ApiProperty({ enum: OTP_PURPOSES, example: 'verification' })
   @IsIn(OTP_PURPOSES, PURPOSE_MESSAGE)
   purpose: OtpPurpose;
+
+  @PreferredLanguage({
+    required: false,
+    description:
+      'The language the visitor reads the shop in (the web sends its kp_lang cookie): the code’s e-mail is written in it, unless the address has an account with its own language. English when left out',
+  })
+  language?: Language;
 }
 
 export class VerifyOtpRequestDto {

@@ -15,6 +15,7 @@ const email = new EmailProcessor(
   null as never,
   null as never,
   null as never,
+  null as never,
 );
 const announcements = new AnnouncementProcessor(
   null as never,
