@@ -6,6 +6,10 @@ import {
   formatRupees,
   formatTime,
   isLanguage,
+  nepalDay,
+  WEEKDAY_ABBREVIATIONS,
+  WEEKDAYS_NE,
+  weekdayOf,
 } from '@kukur/contracts';
 import type { Language } from '@kukur/contracts';
 import type { HelperOptions } from 'handlebars';
@@ -37,14 +41,15 @@ export const EMAIL_HELPERS = {
         ? formatRupees(amount, languageOf(options))
         : null,
     ),
-  dateWithBs: (value: unknown, options: HelperOptions) =>
-    formatted(
-      'dateWithBs',
-      value,
-      typeof value === 'string' || value instanceof Date
-        ? formatDateWithBs(value, languageOf(options))
-        : null,
-    ),
+  /** `weekday=true` starts with the day of the week, which helps plan an appointment. */
+  dateWithBs: (value: unknown, options: HelperOptions) => {
+    const language = languageOf(options);
+    const date =
+      typeof value === 'string' || value instanceof Date ? formatDateWithBs(value, language) : null;
+    const day = date && options.hash?.weekday ? nepalDay(value as string | Date) : null;
+    const weekday = day && (language === 'ne' ? WEEKDAYS_NE : WEEKDAY_ABBREVIATIONS)[weekdayOf(day)];
+    return formatted('dateWithBs', value, weekday ? `${weekday}, ${date}` : date);
+  },
   nepalTime: (value: unknown, options: HelperOptions) => {
     const clock = typeof value === 'string' || value instanceof Date ? formatTime(value) : null;
     return formatted('nepalTime', value, clock && digitsFor(clock, languageOf(options)));

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { VISIT_INSTRUCTIONS } from '@kukur/contracts';
 import { EMAIL_RULES } from '../emails/email-rules';
 import { EMAIL_TEMPLATES_DIR, EmailRenderer, translatedTemplatesDir } from './email-renderer';
 
@@ -20,9 +21,20 @@ function sample(template: string, overrides: Record<string, unknown> = {}): Reco
   };
 }
 
+/** The booking e-mails of a status are one rule's, told apart by the new status. */
+const BOOKING_STATUS_EMAILS: Record<string, Record<string, unknown>> = {
+  'booking-confirmed': { to: 'confirmed' },
+  'booking-cancelled': { to: 'cancelled', by: 'customer' },
+  'booking-completed': { to: 'completed' },
+  'booking-no-show': { to: 'no-show' },
+};
+
 function renderIn(language: 'en' | 'ne', template: string, overrides: Record<string, unknown> = {}) {
-  const rule = EMAIL_RULES.find((candidate) => candidate.template === template)!;
-  const [email] = rule.build(sample(template, overrides), tools);
+  const status = BOOKING_STATUS_EMAILS[template];
+  const ruleTemplate = status ? 'booking-status-changed' : template;
+  const rule = EMAIL_RULES.find((candidate) => candidate.template === ruleTemplate)!;
+  const [email] = rule.build(sample(ruleTemplate, { ...status, ...overrides }), tools);
+  expect(email!.template ?? ruleTemplate).toBe(template);
   return renderer.render(email!.template ?? template, email!.subject, email!.context, language);
 }
 
@@ -39,10 +51,19 @@ const subjects = JSON.parse(readFileSync(join(NEPALI_DIR, 'subjects.json'), 'utf
 /** Words of the English templates that must not be left in a Nepali e-mail. */
 const ENGLISH_LEFTOVERS = /\b(Namaste|Thank you|Total|Subtotal|Shipping|order|your|code|Rs|Nepal time|BS)\b/;
 const DEVANAGARI = /\p{Script=Devanagari}/u;
+const DATA =
+  /Kukur Pasal|Himalayan Yak Chew Large|Sita Sharma|Bhote|Tibetan Mastiff|Friendly|Main Center|Shantinagar Marg, New Baneshwor|Kathmandu|9:00 AM - 5:00 PM|Anti-Rabies Vaccination|Baneshwor|Please call first/g;
 
 describe('e-mails in Nepali and English (issue 16)', () => {
   it('has, for each e-mail written in Nepali, both parts and its subject, and no subject without an e-mail', () => {
     expect(nepaliTemplates).toEqual([
+      'booking-cancelled',
+      'booking-completed',
+      'booking-confirmed',
+      'booking-no-show',
+      'booking-reminder',
+      'booking-requested',
+      'booking-rescheduled',
       'newsletter-confirmation',
       'order-paid',
       'order-placed',
@@ -71,9 +92,12 @@ describe('e-mails in Nepali and English (issue 16)', () => {
         expect(part).toMatch(DEVANAGARI);
       }
       const body = rendered.text.split('\n----------------------------------------\n')[0]!;
-      expect(body.replace(/Kukur Pasal|Himalayan Yak Chew Large|Sita Sharma/g, '')).not.toMatch(
-        ENGLISH_LEFTOVERS,
-      );
+      // Names, places and the centre's details are the shop's data, written as they were entered.
+      const written = body.replace(DATA, '');
+      expect(written).not.toMatch(ENGLISH_LEFTOVERS);
+      expect(
+        written.replace(/https?:\/\/\S+|\S+@\S+|\b[0-9A-Z]{6,}\b|GFq9PFS7b2iYvL8Lir9oXe/g, ''),
+      ).not.toMatch(/[A-Za-z]{3,}/);
       expect(rendered.subject).not.toMatch(ENGLISH_LEFTOVERS);
       expect(rendered.html).toContain('<html lang="ne">');
       expect(rendered.html).toContain('नेपालमा कुकुरका लागि गुणस्तरीय सामान र खोप सेवा');
@@ -184,5 +208,48 @@ describe('e-mails in Nepali and English (issue 16)', () => {
     expect(newsletter.build(sample('newsletter-confirmation', { language: 'ne' }), tools)[0]!.language).toBe(
       'ne',
     );
+  });
+
+  describe('vaccination bookings', () => {
+    it('writes the appointment with its weekday, BS date and Nepal time, in English and in Nepali', () => {
+      const english = renderIn('en', 'booking-confirmed');
+      expect(english.subject).toBe(
+        'Confirmed: Bhote’s vaccination on Tue, 1 Dec 2026 (15 Mangsir 2083 BS) at 10:00',
+      );
+      const nepali = renderIn('ne', 'booking-confirmed');
+      expect(nepali.subject).toBe(
+        'पक्का भयो: Bhote को खोप मंगलबार, १ डिसेम्बर २०२६ (वि.सं. २०८३ मंसिर १५), १०:०० बजे',
+      );
+      expect(nepali.text).toContain('कहिले: मंगलबार, १ डिसेम्बर २०२६ (वि.सं. २०८३ मंसिर १५), १०:०० बजे (नेपाली समय)');
+      expect(nepali.text).toContain('खोप: Anti-Rabies Vaccination, रु ८५०.००');
+      expect(nepali.text).toContain('केन्द्रमा तिर्ने रकम: रु ८५०.००');
+      expect(nepali.text).toContain('तोकिएको समयभन्दा १५ मिनेट अगाडि आइपुग्नुहोस्।');
+    });
+
+    it('gives as many visit instructions in Nepali as in English', () => {
+      const lines = (text: string, heading: string) =>
+        text
+          .split(`${heading}\n`)[1]!
+          .split('\n\n')[0]!
+          .split('\n')
+          .filter((line) => line.startsWith('- '));
+      expect(lines(renderIn('en', 'booking-reminder').text, 'Before you come:')).toHaveLength(
+        VISIT_INSTRUCTIONS.length,
+      );
+      expect(lines(renderIn('ne', 'booking-reminder').text, 'आउनुअघि:')).toHaveLength(
+        VISIT_INSTRUCTIONS.length,
+      );
+    });
+
+    it('tells a move, a cancellation and the next dose in Nepali', () => {
+      const moved = renderIn('ne', 'booking-rescheduled');
+      expect(moved.subject).toMatch(/^समय सारियो: Bhote को खोप अब .+ \(वि\.सं\. .+\), [०-९]{2}:[०-९]{2} बजे$/);
+      const cancelled = renderIn('ne', 'booking-cancelled');
+      expect(cancelled.text).toContain('तपाईंको अनुरोधअनुसार रद्द गरिएको छ');
+      const completed = renderIn('ne', 'booking-completed');
+      expect(completed.text).toContain(
+        '- Anti-Rabies Vaccination: बुधबार, १ डिसेम्बर २०२७ (वि.सं. २०८४ मंसिर १५) तिर',
+      );
+    });
   });
 });

@@ -56,15 +56,23 @@ export class EmailRenderer {
     this.registerPartials();
   }
 
-  /** `templates/partials/<name>.html.hbs` and `.text.hbs` become `{{> name}}` in the templates of their kind. */
+  /**
+   * `templates/partials/<name>.html.hbs` and `.text.hbs` become `{{> name}}` in the templates of their kind;
+   * a translation's `templates/<language>/partials/<name>...` become `{{> <language>-name}}`.
+   */
   private registerPartials(): void {
-    const dir = join(EMAIL_TEMPLATES_DIR, 'partials');
-    if (!existsSync(dir)) return;
-    for (const file of readdirSync(dir)) {
-      const match = /^(.+)\.(html|text)\.hbs$/.exec(file);
-      if (!match) continue;
-      const engine = match[2] === 'html' ? this.html : this.text;
-      engine.registerPartial(match[1]!, readFileSync(join(dir, file), 'utf8'));
+    const dirs: [string, string][] = [
+      [join(EMAIL_TEMPLATES_DIR, 'partials'), ''],
+      [join(translatedTemplatesDir('ne'), 'partials'), 'ne-'],
+    ];
+    for (const [dir, prefix] of dirs) {
+      if (!existsSync(dir)) continue;
+      for (const file of readdirSync(dir)) {
+        const match = /^(.+)\.(html|text)\.hbs$/.exec(file);
+        if (!match) continue;
+        const engine = match[2] === 'html' ? this.html : this.text;
+        engine.registerPartial(`${prefix}${match[1]!}`, readFileSync(join(dir, file), 'utf8'));
+      }
     }
   }
 
