@@ -63,7 +63,9 @@ describe('booking e-mails', () => {
     });
     expect(invite.geo).toEqual([27.6889, 85.3356]);
     const rendered = renderer.render(email.template!, email.subject, email.context);
-    expect(rendered.subject).toBe('Confirmed: Bhote’s vaccination on Tue, 1 Dec 2026 (15 Mangsir 2083 BS) at 10:00');
+    expect(rendered.subject).toBe(
+      'Confirmed: Bhote’s vaccination on Tue, 1 Dec 2026 (15 Mangsir 2083 BS) at 10:00',
+    );
     expect(rendered.text).toContain('- Arrive 15 minutes before your appointment.');
     expect(rendered.text).toContain('Reference: 3E4F5A6B · contact code VX4821');
     // The shop's date format, the 24-hour clock, and whose clock it is.
@@ -142,7 +144,9 @@ describe('booking e-mails', () => {
   it('reminds with the appointment and the instructions', () => {
     const [email] = bookingReminderEmail.build({ booking: { ...booking, status: 'confirmed' } }, tools);
     const rendered = renderer.render('booking-reminder', email!.subject, email!.context);
-    expect(rendered.subject).toBe('Reminder: Bhote’s vaccination on Tue, 1 Dec 2026 (15 Mangsir 2083 BS) at 10:00');
+    expect(rendered.subject).toBe(
+      'Reminder: Bhote’s vaccination on Tue, 1 Dec 2026 (15 Mangsir 2083 BS) at 10:00',
+    );
     const html = rendered.html.replaceAll('&#x3D;', '=').replaceAll('&amp;', '&');
     expect(html).toContain('href="https://www.google.com/maps/search/?api=1&query=27.6889,85.3356"');
   });
