@@ -57,6 +57,7 @@ const DATA =
 describe('e-mails in Nepali and English (issue 16)', () => {
   it('has, for each e-mail written in Nepali, both parts and its subject, and no subject without an e-mail', () => {
     expect(nepaliTemplates).toEqual([
+      'account-deleted',
       'booking-cancelled',
       'booking-completed',
       'booking-confirmed',
@@ -68,6 +69,8 @@ describe('e-mails in Nepali and English (issue 16)', () => {
       'order-paid',
       'order-placed',
       'order-status',
+      'order-update',
+      'password-changed',
       'password-reset-code',
       'payment-refunded',
       'verification-code',
@@ -194,9 +197,9 @@ describe('e-mails in Nepali and English (issue 16)', () => {
   });
 
   it('sends an e-mail not yet written in Nepali in English, saying so', () => {
-    const rendered = renderIn('ne', 'password-changed');
+    const rendered = renderIn('ne', 'newsletter-welcome');
     expect(rendered.language).toBe('en');
-    expect(rendered.subject).toBe('Your Kukur Pasal password was changed');
+    expect(rendered.subject).toBe('Welcome to the Kukur Pasal newsletter');
     expect(rendered.html).toContain('<html lang="en">');
   });
 
@@ -249,6 +252,36 @@ describe('e-mails in Nepali and English (issue 16)', () => {
       const completed = renderIn('ne', 'booking-completed');
       expect(completed.text).toContain(
         '- Anti-Rabies Vaccination: बुधबार, १ डिसेम्बर २०२७ (वि.सं. २०८४ मंसिर १५) तिर',
+      );
+    });
+  });
+
+  describe('the account', () => {
+    it('says when the password changed, with the BS date and Nepal time', () => {
+      const nepali = renderIn('ne', 'password-changed', { changedAt: '2026-11-22T09:30:00.000Z' });
+      expect(nepali.subject).toBe('तपाईंको Kukur Pasal पासवर्ड बदलियो');
+      expect(nepali.text).toContain(
+        'को पासवर्ड २२ नोभेम्बर २०२६ (वि.सं. २०८३ मंसिर ६) मा १५:१५ बजे (नेपाली समय) बदलियो।',
+      );
+      const english = renderIn('en', 'password-changed', { changedAt: '2026-11-22T09:30:00.000Z' });
+      expect(english.text).toContain('was changed on 22 Nov 2026 (6 Mangsir 2083 BS) at 15:15 (Nepal time).');
+    });
+
+    it('says who deleted the account', () => {
+      expect(renderIn('ne', 'account-deleted', { byAdmin: true }).text).toContain(
+        'Kukur Pasal टोलीले sita.sharma@example.com को खाता मेटाएको छ।',
+      );
+      expect(renderIn('ne', 'account-deleted', { byAdmin: false }).text).toContain(
+        'तपाईंको अनुरोधअनुसार हामीले sita.sharma@example.com को खाता मेटाएका छौं।',
+      );
+    });
+
+    it('names an order’s status in Nepali in an admin’s update', () => {
+      expect(renderIn('ne', 'order-update', { status: 'Approved' }).text).toContain(
+        'तपाईंको अर्डर स्वीकृत भएको छ।',
+      );
+      expect(renderIn('ne', 'order-update', { status: 'Pending' }).text).toContain(
+        'तपाईंको अर्डर प्रक्रियामा छ।',
       );
     });
   });
