@@ -74,8 +74,19 @@ describe('e-mails in the recipient’s language', () => {
       .post('/api/newsletter/subscribe')
       .send({ email: 'maya.gurung@example.com', language: 'ne' })
       .expect(201);
-    const mail = await mailTo('maya.gurung@example.com', /न्युजलेटर/);
+    const mail = await mailTo('maya.gurung@example.com', /सदस्यता पक्का/);
     expect(mail.subject).toBe('Kukur Pasal को न्युजलेटर सदस्यता पक्का गर्नुहोस्');
     expect(mail.html).toContain('मेरो सदस्यता पक्का गर्नुहोस्');
+    const token = /\/newsletter\/confirm\?token=(\S+)/.exec(mail.text)![1]!;
+    await request(slice.api.http).post('/api/newsletter/confirm').query({ token }).expect(200);
+    const welcome = await mailTo('maya.gurung@example.com', /न्युजलेटरमा स्वागत/);
+    expect(welcome.text).toContain('लगइन नगरी जुनसुकै बेला सदस्यता हटाउन सक्नुहुन्छ:');
+  });
+
+  it('writes a deleted account’s farewell in the language the account had', async () => {
+    const customer = await signUp(slice.api, { name: 'Pema Lama', preferredLanguage: 'ne' });
+    await request(slice.api.http).delete(`/api/user/users/${customer.id}`).set(bearer(customer)).expect(204);
+    const mail = await mailTo(customer.email, /खाता मेटाइयो/);
+    expect(mail.text).toContain(`तपाईंको अनुरोधअनुसार हामीले ${customer.email} को खाता मेटाएका छौं।`);
   });
 });

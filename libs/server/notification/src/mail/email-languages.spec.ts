@@ -66,6 +66,7 @@ describe('e-mails in Nepali and English (issue 16)', () => {
       'booking-requested',
       'booking-rescheduled',
       'newsletter-confirmation',
+      'newsletter-welcome',
       'order-paid',
       'order-placed',
       'order-status',
@@ -197,9 +198,9 @@ describe('e-mails in Nepali and English (issue 16)', () => {
   });
 
   it('sends an e-mail not yet written in Nepali in English, saying so', () => {
-    const rendered = renderIn('ne', 'newsletter-welcome');
+    const rendered = renderIn('ne', 'partner-enquiry-receipt');
     expect(rendered.language).toBe('en');
-    expect(rendered.subject).toBe('Welcome to the Kukur Pasal newsletter');
+    expect(rendered.subject).toBe('We received your message, Dr. Anil Shrestha');
     expect(rendered.html).toContain('<html lang="en">');
   });
 
@@ -284,5 +285,22 @@ describe('e-mails in Nepali and English (issue 16)', () => {
         'तपाईंको अर्डर प्रक्रियामा छ।',
       );
     });
+  });
+
+  it('puts the Nepali unsubscribe link in the footer of a Nepali newsletter', () => {
+    const url = 'https://kukurpasal.test/unsubscribe?token=m1.abc.def';
+    const rendered = renderer.render(
+      'newsletter-welcome',
+      'x',
+      { email: 'a@b.np', unsubscribeUrl: url },
+      'ne',
+    );
+    expect(rendered.subject).toBe('Kukur Pasal को न्युजलेटरमा स्वागत छ');
+    expect(rendered.html).toContain(
+      `लगइन नगरी जुनसुकै बेला <a href="${url}" style="color:#c2570c;">सदस्यता हटाउन सक्नुहुन्छ</a>।`,
+    );
+    expect(rendered.text).toContain(
+      `तपाईंले माग्नुभएकाले हामी आफ्ना खबर पठाउँछौं। लगइन नगरी जुनसुकै बेला सदस्यता हटाउन सक्नुहुन्छ: ${url}`,
+    );
   });
 });
