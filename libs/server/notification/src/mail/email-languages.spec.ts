@@ -2,7 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VISIT_INSTRUCTIONS } from '@kukur/contracts';
+import type { EmailToSend } from '../emails/email-rule';
 import { EMAIL_RULES } from '../emails/email-rules';
+import { productAnnouncementEmail } from '../emails/product-announcement.email';
 import { EMAIL_TEMPLATES_DIR, EmailRenderer, translatedTemplatesDir } from './email-renderer';
 
 const renderer = new EmailRenderer({ SHOP_NAME: 'Kukur Pasal', PUBLIC_URL: 'https://kukurpasal.test/' });
@@ -32,8 +34,11 @@ const BOOKING_STATUS_EMAILS: Record<string, Record<string, unknown>> = {
 function renderIn(language: 'en' | 'ne', template: string, overrides: Record<string, unknown> = {}) {
   const status = BOOKING_STATUS_EMAILS[template];
   const ruleTemplate = status ? 'booking-status-changed' : template;
-  const rule = EMAIL_RULES.find((candidate) => candidate.template === ruleTemplate)!;
-  const [email] = rule.build(sample(ruleTemplate, { ...status, ...overrides }), tools);
+  const rule =
+    template === productAnnouncementEmail.template
+      ? { build: (payload: Record<string, unknown>) => productAnnouncementEmail.build(payload as never) }
+      : EMAIL_RULES.find((candidate) => candidate.template === ruleTemplate)!;
+  const [email] = rule.build(sample(ruleTemplate, { ...status, ...overrides }), tools) as EmailToSend[];
   expect(email!.template ?? ruleTemplate).toBe(template);
   return renderer.render(email!.template ?? template, email!.subject, email!.context, language);
 }
@@ -74,6 +79,7 @@ describe('e-mails in Nepali and English (issue 16)', () => {
       'password-changed',
       'password-reset-code',
       'payment-refunded',
+      'product-announcement',
       'verification-code',
       'welcome',
     ]);
@@ -301,6 +307,20 @@ describe('e-mails in Nepali and English (issue 16)', () => {
     );
     expect(rendered.text).toContain(
       `तपाईंले माग्नुभएकाले हामी आफ्ना खबर पठाउँछौं। लगइन नगरी जुनसुकै बेला सदस्यता हटाउन सक्नुहुन्छ: ${url}`,
+    );
+  });
+
+  it('announces a product under its Nepali name, or its English one when it has none', () => {
+    const nepali = renderIn('ne', 'product-announcement');
+    expect(nepali.subject).toBe('Kukur Pasal मा नयाँ: हिमाली याकको छुर्पी (ठूलो)');
+    expect(nepali.text).toContain('मूल्य: रु ६५०.०० (पहिले रु ७५०.००, १३% छुट)');
+    const product = sample('product-announcement').product as Record<string, unknown>;
+    const untranslated = renderIn('ne', 'product-announcement', {
+      product: { ...product, nameNe: null, descriptionNe: null },
+    });
+    expect(untranslated.subject).toBe('Kukur Pasal मा नयाँ: Himalayan Yak Chew Large');
+    expect(renderIn('en', 'product-announcement').text).toContain(
+      'Price: Rs 650.00 (was Rs 750.00, 13% off)',
     );
   });
 });

@@ -25,6 +25,7 @@ const announcements = new AnnouncementProcessor(
   null as never,
   null as never,
   null as never,
+  null as never,
 );
 
 describe('the notification processors', () => {
