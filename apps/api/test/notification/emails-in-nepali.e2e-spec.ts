@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUp, TestAccount } from '../support/accounts';
+import { anAdmin, bearer, signUp, TestAccount } from '../support/accounts';
 import { placeOrder } from '../support/orders';
 import { aProduct, productIdBySlug, seedProducts } from '../support/products';
 import { Slice, startSlice } from '../support/slice';
@@ -23,7 +23,13 @@ describe('e-mails in the recipient’s language', () => {
     slice = await startSlice();
     await resetDatabase(slice.api.orm);
     await seedProducts(slice.api.app, [
-      aProduct({ slug: 'yak-chew-ne', name: 'Himalayan Yak Chew', price: '125000.00', stock: 10 }),
+      aProduct({
+        slug: 'yak-chew-ne',
+        name: 'Himalayan Yak Chew',
+        nameNe: 'हिमाली याकको छुर्पी',
+        price: '125000.00',
+        stock: 10,
+      }),
     ]);
     productId = await productIdBySlug(slice.api.orm, 'yak-chew-ne');
   });
@@ -88,5 +94,25 @@ describe('e-mails in the recipient’s language', () => {
     await request(slice.api.http).delete(`/api/user/users/${customer.id}`).set(bearer(customer)).expect(204);
     const mail = await mailTo(customer.email, /खाता मेटाइयो/);
     expect(mail.text).toContain(`तपाईंको अनुरोधअनुसार हामीले ${customer.email} को खाता मेटाएका छौं।`);
+  });
+
+  it('announces a product to a Nepali subscriber in Nepali, under its Nepali name, and to others in English', async () => {
+    const connection = slice.api.orm.em.getConnection();
+    await connection.execute(
+      `insert into newsletter_subscription (id, email, confirmed_at, language)
+       values (gen_random_uuid(), 'tashi.ne@example.com', now(), 'ne'),
+              (gen_random_uuid(), 'john.en@example.com', now(), 'en')`,
+    );
+    const admin = await anAdmin(slice.api);
+    await request(slice.api.http)
+      .post('/api/notifications/send-product-notification')
+      .set(bearer(admin))
+      .send({ productId })
+      .expect(202);
+    const nepali = await mailTo('tashi.ne@example.com', /मा नयाँ/);
+    expect(nepali.subject).toBe('Kukur Pasal मा नयाँ: हिमाली याकको छुर्पी');
+    expect(nepali.text).toContain('मूल्य: रु १,२५,०००.००');
+    const english = await mailTo('john.en@example.com', /^New at/);
+    expect(english.subject).toBe('New at Kukur Pasal: Himalayan Yak Chew');
   });
 });

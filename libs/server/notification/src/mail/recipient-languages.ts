@@ -8,8 +8,8 @@ import type { EmailToSend } from '../emails/email-rule';
 
 /**
  * The language each e-mail is written in: the recipient account's language; for an address without an
- * account, what the event says they chose (a signup, a newsletter subscription), else the language their
- * newsletter subscription keeps; else English.
+ * account, what the event says they chose (a signup, a newsletter subscription), else (`subscriptions`,
+ * for announcements) the language their newsletter subscription keeps; else English.
  */
 @Injectable()
 export class RecipientLanguages {
@@ -18,11 +18,16 @@ export class RecipientLanguages {
     private readonly orm: MikroORM,
   ) {}
 
-  async of(emails: readonly Pick<EmailToSend, 'to' | 'language'>[]): Promise<Language[]> {
+  async of(
+    emails: readonly Pick<EmailToSend, 'to' | 'language'>[],
+    { subscriptions = false }: { subscriptions?: boolean } = {},
+  ): Promise<Language[]> {
     const addresses = [...new Set(emails.map((email) => email.to))];
     const accounts = await this.queryBus.execute(new PreferredLanguagesQuery(addresses));
-    const others = addresses.filter((address) => !accounts.has(address));
-    const subscribers = await this.subscriptionLanguages(others);
+    // Event e-mails carry a subscriber's language in their payload: only announcements need this look-up.
+    const subscribers = subscriptions
+      ? await this.subscriptionLanguages(addresses.filter((address) => !accounts.has(address)))
+      : new Map<string, Language>();
     return emails.map(
       (email) => accounts.get(email.to) ?? email.language ?? subscribers.get(email.to) ?? DEFAULT_LANGUAGE,
     );

@@ -141,7 +141,10 @@ export class AnnouncementProcessor extends GracefulWorkerHost implements OnAppli
     );
     const [email] = productAnnouncementEmail.build({ product });
     // One look-up per batch: each recipient reads the announcement in their account's or subscription's language.
-    const languages = await this.languages.of(pending.map(({ email: to }) => ({ to })));
+    const languages = await this.languages.of(
+      pending.map(({ email: to }) => ({ to })),
+      { subscriptions: true },
+    );
     let sent = 0;
     let failed = 0;
     let skipped = 0;
