@@ -20,7 +20,7 @@ export const MONTH_ABBREVIATIONS = [
   'Dec',
 ] as const;
 
-const WEEKDAY_ABBREVIATIONS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+export const WEEKDAY_ABBREVIATIONS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
 /** Said after a time where the time matters (appointments, a password change). */
 export const NEPAL_TIME_NOTE = '(Nepal time)';

@@ -11,6 +11,9 @@ export const LANGUAGE_COOKIE = 'kp_lang';
 /** Each language's name written in itself, for the switch. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ne: 'नेपाली' };
 
+/** What the API answers when a language is not one of LANGUAGES. */
+export const LANGUAGE_INVALID_MESSAGE = `Language must be one of: ${LANGUAGES.join(', ')}`;
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

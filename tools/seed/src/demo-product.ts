@@ -10,6 +10,9 @@ export interface DemoProduct {
   name: string;
   /** One to three realistic sentences. */
   description: string;
+  /** The name in Nepali (Devanagari), for most of the catalogue. */
+  nameNe?: string;
+  descriptionNe?: string;
   category: Category;
   kind: ProductKind;
   /** Rupees with exactly two decimals, e.g. '1450.00'. */

@@ -143,3 +143,23 @@ describe('demo catalogue: images', () => {
     expect(onDisk.filter((f) => !used.has(f))).toEqual([]);
   });
 });
+
+describe('demo catalogue: Nepali names', () => {
+  const DEVANAGARI = /\p{Script=Devanagari}/u;
+  const named = demoProducts.filter((p) => p.nameNe);
+
+  it('gives most products and vaccines a Nepali name', () => {
+    expect(named.length / demoProducts.length).toBeGreaterThanOrEqual(0.6);
+    expect(named.some((p) => p.kind === 'vaccine')).toBe(true);
+    expect(named.filter((p) => p.descriptionNe).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('writes them in Devanagari, with Devanagari digits (vaccine codes such as DA2PP aside), within the name limit', () => {
+    for (const p of named) {
+      expect(p.nameNe, p.slug).toMatch(DEVANAGARI);
+      expect(p.nameNe, p.slug).not.toMatch(/(?<![A-Z])[0-9]/);
+      expect(p.nameNe!.length, p.slug).toBeLessThanOrEqual(200);
+      expect(p.nameNe, p.slug).toBe(p.nameNe!.normalize('NFC'));
+    }
+  });
+});

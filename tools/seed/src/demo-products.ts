@@ -1,4 +1,5 @@
 import type { DemoProduct } from './demo-product';
+import { DEMO_PRODUCTS_IN_NEPALI } from './demo-products-ne';
 
 /**
  * Demo catalogue for Kukur Pasal: dog products as sold in Kathmandu and the vaccines
@@ -1353,4 +1354,4 @@ export const demoProducts: DemoProduct[] = [
   ...wetFoods,
   ...cages,
   ...vaccines,
-];
+].map((product) => ({ ...product, ...DEMO_PRODUCTS_IN_NEPALI[product.slug] }));

@@ -16,6 +16,7 @@ import { Migration20261126400000_outbox_notify } from './Migration20261126400000
 import { Migration20261127300000_product_change_marks } from './Migration20261127300000_product_change_marks';
 import { Migration20261127500000_api_tokens } from './Migration20261127500000_api_tokens';
 import { Migration20261127700000_product_change_notify } from './Migration20261127700000_product_change_notify';
+import { Migration20261128100000_languages } from './Migration20261128100000_languages';
 import { Migration20261128200000_webhooks } from './Migration20261128200000_webhooks';
 
 /** Every committed migration, in order. Listed explicitly so dist and tests run the same set. */
@@ -46,5 +47,6 @@ export const MIGRATIONS: MigrationObject[] = [
     name: 'Migration20261127700000_product_change_notify',
     class: Migration20261127700000_product_change_notify,
   },
+  { name: 'Migration20261128100000_languages', class: Migration20261128100000_languages },
   { name: 'Migration20261128200000_webhooks', class: Migration20261128200000_webhooks },
 ];

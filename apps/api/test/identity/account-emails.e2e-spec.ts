@@ -75,7 +75,9 @@ describe('account e-mails: through the outbox, the queue and the worker to SMTP'
       .send({ email, password: 'N3w-Passw0rd@' })
       .expect(200);
     const changed = await mailTo(email, /^Your Kukur Pasal password was changed$/);
-    expect(changed.text).toMatch(/was changed on \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} \(Nepal time\)\./);
+    expect(changed.text).toMatch(
+      /was changed on \d{1,2} [A-Z][a-z]{2} \d{4} \(\d{1,2} [A-Z][a-z]+ \d{4} BS\) at \d{2}:\d{2} \(Nepal time\)\./,
+    );
     expect(changed.html).toContain(`${'http://shop.test'}/forgotpassword`);
     secrets.push('old-pass1', 'N3w-Passw0rd@', signupCode, otp);
   });

@@ -72,7 +72,13 @@ export async function resetPassword(api: TestApi, email: string, password: strin
 /** A customer account made through the real signup flow (check, code, verify, signup). */
 export async function signUp(
   api: TestApi,
-  overrides: Partial<{ name: string; email: string; password: string; marketingOptIn: boolean }> = {},
+  overrides: Partial<{
+    name: string;
+    email: string;
+    password: string;
+    marketingOptIn: boolean;
+    preferredLanguage: string;
+  }> = {},
 ): Promise<TestAccount> {
   const name = overrides.name ?? 'Sita Sharma';
   const email = overrides.email ?? newEmail();
@@ -80,7 +86,13 @@ export async function signUp(
   await verifyAddress(api, email);
   const response = await request(api.http)
     .post('/api/user/signup')
-    .send({ name, email, password, marketingOptIn: overrides.marketingOptIn })
+    .send({
+      name,
+      email,
+      password,
+      marketingOptIn: overrides.marketingOptIn,
+      preferredLanguage: overrides.preferredLanguage,
+    })
     .expect(201);
   return {
     id: response.body.user.id,

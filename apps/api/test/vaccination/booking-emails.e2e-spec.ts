@@ -173,7 +173,7 @@ describe('booking e-mails, invites and reminders', () => {
     await setStatus(booking.id, 'completed');
     const thanks = await mailTo(customer.email, /^Thank you for bringing Maya/);
     expect(thanks.text).toMatch(
-      /Anti-Rabies Vaccination: around (Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{1,2} [A-Z][a-z]{2} \d{4}\n/,
+      /Anti-Rabies Vaccination: around (Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{1,2} [A-Z][a-z]{2} \d{4} \(\d{1,2} [A-Z][a-z]+ \d{4} BS\)\n/,
     );
 
     await request(slice.api.http)

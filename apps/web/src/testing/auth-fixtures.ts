@@ -22,6 +22,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     colony: null,
     emailVerified: true,
     marketingOptIn: false,
+    preferredLanguage: 'en',
     hasPassword: true,
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,

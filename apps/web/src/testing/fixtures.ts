@@ -11,6 +11,8 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     id,
     name: `Test Product ${sequence}`,
     description: 'A product for tests',
+    nameNe: null,
+    descriptionNe: null,
     category: 'Food',
     kind: 'product',
     price: 1450,

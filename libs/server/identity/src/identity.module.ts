@@ -12,6 +12,7 @@ import { RevokeApiTokenHandler } from './commands/revoke-api-token/revoke-api-to
 import { ListApiTokensHandler } from './queries/list-api-tokens/list-api-tokens.handler';
 import { ApiTokensController } from './http/api-tokens.controller';
 import { ApiToken } from './domain/api-token.entity';
+import { ChoosePreferredLanguageHandler } from './commands/choose-preferred-language/choose-preferred-language.handler';
 import { DeleteUserHandler } from './commands/delete-user/delete-user.handler';
 import { EnsureAdminHandler } from './commands/ensure-admin/ensure-admin.handler';
 import { LogInHandler } from './commands/log-in/log-in.handler';
@@ -42,6 +43,7 @@ import { GetCustomerFiguresHandler } from './queries/get-customer-figures/get-cu
 import { GetUserHandler } from './queries/get-user/get-user.handler';
 import { ListAdminEmailsHandler } from './queries/list-admin-emails/list-admin-emails.handler';
 import { ListMarketingCustomerEmailsHandler } from './queries/list-marketing-customer-emails/list-marketing-customer-emails.handler';
+import { PreferredLanguagesHandler } from './queries/preferred-languages/preferred-languages.handler';
 import { ListCustomersHandler } from './queries/list-customers/list-customers.handler';
 import { OtpCodeHasher } from './security/otp-code-hasher';
 import { PasswordHasher } from './security/password-hasher';
@@ -72,8 +74,10 @@ const HANDLERS = [
   GetCustomerFiguresHandler,
   ListMarketingCustomerEmailsHandler,
   SetMarketingConsentHandler,
+  ChoosePreferredLanguageHandler,
   WithdrawMarketingConsentHandler,
   ListAdminEmailsHandler,
+  PreferredLanguagesHandler,
   FindUserHandler,
   CreateApiTokenHandler,
   RevokeApiTokenHandler,

@@ -7,6 +7,7 @@ export * from './domain/events/password-changed.event';
 export * from './domain/events/user-signed-up.event';
 export * from './identity.module';
 export * from './identity-worker.module';
+export * from './queries/preferred-languages/preferred-languages.query';
 export * from './http/user.response.dto';
 export * from './queries/get-customer-figures/get-customer-figures.query';
 export * from './queries/list-admin-emails/list-admin-emails.query';

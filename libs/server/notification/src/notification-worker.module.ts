@@ -9,6 +9,7 @@ import { EmailLogWrites } from './mail/email-log-writes';
 import { EmailRenderer } from './mail/email-renderer';
 import { WorkerEmailTools } from './mail/email-tools';
 import { MailTransport } from './mail/mail-transport';
+import { RecipientLanguages } from './mail/recipient-languages';
 import { MarketingLinks } from './marketing/marketing-links';
 import { ProductAnnouncedEvent } from './domain/events/product-announced.event';
 import { AnnouncementProcessor } from './processors/announcement.processor';
@@ -23,6 +24,7 @@ import { EmailProcessor } from './processors/email.processor';
     EmailRenderer,
     MailTransport,
     MarketingLinks,
+    RecipientLanguages,
     WorkerEmailTools,
     EmailProcessor,
     AnnouncementProcessor,

@@ -189,6 +189,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/preferred-language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Choose the language (en or ne) of the logged-in account’s e-mails; answers the account */
+        put: operations["Users_choosePreferredLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/find-user": {
         parameters: {
             query?: never;
@@ -1523,6 +1540,12 @@ export interface components {
              * @example false
              */
             marketingOptIn?: boolean;
+            /**
+             * @description The language the visitor reads the shop in (the web sends its kp_lang cookie); the account’s e-mails follow it. English when left out
+             * @example ne
+             * @enum {string}
+             */
+            preferredLanguage?: "en" | "ne";
         };
         UserDto: {
             /**
@@ -1558,6 +1581,12 @@ export interface components {
              * @example false
              */
             marketingOptIn: boolean;
+            /**
+             * @description The language of the account’s e-mails
+             * @example ne
+             * @enum {string}
+             */
+            preferredLanguage: "en" | "ne";
             /**
              * @description False for an account that only signs in with Google
              * @example true
@@ -1606,6 +1635,12 @@ export interface components {
              * @example false
              */
             marketingOptIn?: boolean;
+            /**
+             * @description The language the visitor reads the shop in (the web sends its kp_lang cookie); the account’s e-mails follow it. English when left out
+             * @example ne
+             * @enum {string}
+             */
+            preferredLanguage?: "en" | "ne";
         };
         ResetPasswordRequestDto: {
             /** @example sita.sharma@example.com */
@@ -1648,6 +1683,14 @@ export interface components {
              */
             marketingOptIn: boolean;
         };
+        PreferredLanguageRequestDto: {
+            /**
+             * @description The language of the account’s e-mails
+             * @example ne
+             * @enum {string}
+             */
+            preferredLanguage: "en" | "ne";
+        };
         FindUserRequestDto: {
             /** @example sita.sharma@example.com */
             email: string;
@@ -1667,6 +1710,12 @@ export interface components {
              * @enum {string}
              */
             purpose: "verification" | "password_reset";
+            /**
+             * @description The language the visitor reads the shop in (the web sends its kp_lang cookie): the code’s e-mail is written in it, unless the address has an account with its own language. English when left out
+             * @example ne
+             * @enum {string}
+             */
+            language?: "en" | "ne";
         };
         VerifyOtpRequestDto: {
             /** @example sita.sharma@example.com */
@@ -1799,6 +1848,16 @@ export interface components {
             /** @example Complete dry food for adult dogs. */
             description: string;
             /**
+             * @description The name in Nepali (Devanagari); null when the shop has not written one
+             * @example पेडिग्री वयस्क कुकुरको खाना (कुखुराको मासु र तरकारी) ३ केजी
+             */
+            nameNe: string | null;
+            /**
+             * @description The description in Nepali (Devanagari); null when the shop has not written one
+             * @example वयस्क कुकुरका लागि पूर्ण सुख्खा खाना।
+             */
+            descriptionNe: string | null;
+            /**
              * @description One of: Food, Toys, Supplements, Accessories, Belts, Wet Foods, Cage, Core Vaccine, Non-Core Vaccine, Seasonal Vaccines
              * @example Food
              */
@@ -1917,6 +1976,16 @@ export interface components {
             name: string;
             /** @example A long-lasting natural chew made from yak milk. */
             description: string;
+            /**
+             * @description The name in Nepali (Devanagari); blank or null: none
+             * @example हिमालयन याक च्यु (ठूलो)
+             */
+            nameNe?: string | null;
+            /**
+             * @description The description in Nepali (Devanagari); blank or null: none
+             * @example याकको दूधबाट बनेको, लामो समयसम्म टिक्ने प्राकृतिक च्यु।
+             */
+            descriptionNe?: string | null;
             /**
              * @example Toys
              * @enum {string}
@@ -2927,6 +2996,12 @@ export interface components {
         SubscribeNewsletterRequestDto: {
             /** @example sita.sharma@example.com */
             email: string;
+            /**
+             * @description The language of the confirmation and of the newsletters (the web sends its kp_lang cookie); English when left out
+             * @example ne
+             * @enum {string}
+             */
+            language?: "en" | "ne";
         };
         SubscribeNewsletterResponseDto: {
             /** @example Almost there! Please check your inbox and click the link in our e-mail to confirm your subscription. */
@@ -3276,6 +3351,12 @@ export interface components {
              * @example false
              */
             marketingOptIn: boolean;
+            /**
+             * @description The language of the account’s e-mails
+             * @example ne
+             * @enum {string}
+             */
+            preferredLanguage: "en" | "ne";
             /**
              * @description False for an account that only signs in with Google
              * @example true
@@ -4148,6 +4229,51 @@ export interface operations {
                 };
             };
             /** @description marketingOptIn must be true or false */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description Not logged in
+             *
+             *     Not logged in
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Users_choosePreferredLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreferredLanguageRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDto"];
+                };
+            };
+            /** @description Language must be one of: en, ne */
             400: {
                 headers: {
                     [name: string]: unknown;

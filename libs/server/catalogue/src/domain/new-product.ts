@@ -5,6 +5,9 @@ export interface NewProduct {
   slug: string;
   name: string;
   description: string;
+  /** The Nepali name and description (Devanagari), when there are any. */
+  nameNe?: string | null;
+  descriptionNe?: string | null;
   category: Category;
   kind: ProductKind;
   price: string;

@@ -4,6 +4,9 @@ import type { Category } from '@kukur/contracts';
 export interface ProductDetails {
   name: string;
   description: string;
+  /** The Nepali name and description (Devanagari); none when the shop has not written them. */
+  nameNe?: string | null;
+  descriptionNe?: string | null;
   category: Category;
   /** Rupees; at most two decimals. */
   price: number;

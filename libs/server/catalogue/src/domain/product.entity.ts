@@ -15,6 +15,8 @@ export class Product {
     | 'id'
     | 'kind'
     | 'oldPrice'
+    | 'nameNe'
+    | 'descriptionNe'
     | 'discount'
     | 'isNew'
     | 'isBestSeller'
@@ -48,6 +50,13 @@ export class Product {
 
   @Property({ type: 'text' })
   description: string;
+
+  /** The name in Nepali (Devanagari), when the shop has written one; the shop falls back to `name`. */
+  @Property({ type: 'string', length: 200, nullable: true })
+  nameNe: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  descriptionNe: string | null = null;
 
   @Property({ type: 'string', length: 60 })
   category: string;
@@ -141,6 +150,8 @@ export class Product {
   describe(details: ProductDetails): void {
     this.name = details.name;
     this.description = details.description;
+    this.nameNe = details.nameNe ?? null;
+    this.descriptionNe = details.descriptionNe ?? null;
     this.category = details.category;
     this.kind = kindOfCategory(details.category);
     this.price = details.price.toFixed(2);

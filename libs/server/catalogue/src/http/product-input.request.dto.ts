@@ -76,6 +76,26 @@ export class ProductInputRequestDto {
   @RequiredField()
   description: string;
 
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'हिमालयन याक च्यु (ठूलो)',
+    maxLength: 200,
+    description: 'The name in Nepali (Devanagari); blank or null: none',
+  })
+  @OptionalText(200)
+  nameNe?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'याकको दूधबाट बनेको, लामो समयसम्म टिक्ने प्राकृतिक च्यु।',
+    maxLength: 5000,
+    description: 'The description in Nepali (Devanagari); blank or null: none',
+  })
+  @OptionalText(5000)
+  descriptionNe?: string | null;
+
   @ApiProperty({ enum: ALL_CATEGORIES, example: 'Toys' })
   @IsIn(ALL_CATEGORIES, { message: texts.invalidCategory })
   @RequiredField()

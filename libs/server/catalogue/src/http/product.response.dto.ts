@@ -24,6 +24,22 @@ export class ProductDto {
   @ApiProperty({ example: 'Complete dry food for adult dogs.' })
   description: string;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'पेडिग्री वयस्क कुकुरको खाना (कुखुराको मासु र तरकारी) ३ केजी',
+    description: 'The name in Nepali (Devanagari); null when the shop has not written one',
+  })
+  nameNe: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'वयस्क कुकुरका लागि पूर्ण सुख्खा खाना।',
+    description: 'The description in Nepali (Devanagari); null when the shop has not written one',
+  })
+  descriptionNe: string | null;
+
   @ApiProperty({ example: 'Food', description: `One of: ${ALL_CATEGORIES.join(', ')}` })
   category: string;
 
@@ -106,6 +122,8 @@ export class ProductDto {
       id: product.id,
       name: product.name,
       description: product.description,
+      nameNe: product.nameNe ?? null,
+      descriptionNe: product.descriptionNe ?? null,
       category: product.category,
       kind: product.kind,
       price,

@@ -8,8 +8,10 @@ function product(overrides: Partial<IndexedProduct>): IndexedProduct {
   return {
     id: `00000000-0000-0000-0000-${String(next).padStart(12, '0')}`,
     name: `Product ${next}`,
+    nameNe: null,
     category: 'Food',
     description: 'Made in Nepal.',
+    descriptionNe: null,
     kind: 'product',
     price: '100.00',
     stock: 5,
@@ -156,5 +158,75 @@ describe('ProductSearchIndex typos', () => {
     const leash = product({ name: 'Nylon Leash' });
     index.upsert(leash);
     expect(index.search({ text: 'nylom', ...page }).ids).toEqual([leash.id]);
+  });
+
+  describe('Nepali (Devanagari) names and descriptions', () => {
+    const food = () =>
+      product({ name: 'Pedigree Adult Dry Food 3 kg', nameNe: 'पेडिग्री वयस्क कुकुरको खाना ३ केजी' });
+    const collar = () =>
+      product({
+        name: 'Leather Collar',
+        nameNe: 'छालाको पट्टा',
+        descriptionNe: 'कुकुरको घाँटीमा लगाउने बलियो पट्टा।',
+      });
+
+    it('finds a product by a whole Nepali word of its name, vowel signs and all', () => {
+      const index = new ProductSearchIndex();
+      const items = [food(), collar()];
+      items.forEach((item) => index.upsert(item));
+      expect(namesOf(index, items, 'खाना')).toEqual(['Pedigree Adult Dry Food 3 kg']);
+      expect(namesOf(index, items, 'पट्टा')).toEqual(['Leather Collar']);
+      expect(namesOf(index, items, 'कुकुरको')).toEqual(['Pedigree Adult Dry Food 3 kg', 'Leather Collar']);
+    });
+
+    it('keeps a Devanagari word whole: a vowel sign does not split it, so a part of another word does not match', () => {
+      expect(searchWordsOf('कुकुरको खाना')).toEqual(['कुकुरको', 'खाना']);
+      const index = new ProductSearchIndex();
+      const items = [food()];
+      items.forEach((item) => index.upsert(item));
+      // A prefix finds the word; its tail does not (a vowel sign no longer starts a word of its own).
+      expect(namesOf(index, items, 'खान')).toEqual(['Pedigree Adult Dry Food 3 kg']);
+      expect(namesOf(index, items, 'ाना')).toEqual([]);
+    });
+
+    it('matches a word typed with decomposed characters to its composed spelling (NFC)', () => {
+      // U+0929 (NNNA) is U+0928 NA + U+093C NUKTA composed: the same word, different code points.
+      const composed = '\u0929\u093E\u092E';
+      const decomposed = '\u0928\u093C\u093E\u092E';
+      expect(composed).not.toBe(decomposed);
+      const index = new ProductSearchIndex();
+      const items = [product({ name: 'Name tag', nameNe: decomposed })];
+      items.forEach((item) => index.upsert(item));
+      expect(namesOf(index, items, composed)).toEqual(['Name tag']);
+      expect(namesOf(index, items, decomposed)).toEqual(['Name tag']);
+    });
+
+    it('mixes the languages in one query, and ranks a Nepali name above a Nepali description', () => {
+      const index = new ProductSearchIndex();
+      const inName = product({ name: 'Dog Bed', nameNe: 'कुकुरको ओछ्यान' });
+      const inDescription = product({ name: 'Dog Blanket', descriptionNe: 'कुकुरको ओछ्यानमा राख्ने कम्बल' });
+      const items = [inDescription, inName];
+      items.forEach((item) => index.upsert(item));
+      expect(namesOf(index, items, 'dog ओछ्यान')).toEqual(['Dog Bed', 'Dog Blanket']);
+    });
+
+    it('finds a product by its new Nepali name only, after the name is changed or removed', () => {
+      const index = new ProductSearchIndex();
+      const item = collar();
+      index.upsert(item);
+      index.upsert({ ...item, nameNe: 'नाइलनको पट्टा', descriptionNe: null });
+      expect(index.search({ text: 'छालाको', ...page }).ids).toEqual([]);
+      expect(index.search({ text: 'नाइलनको', ...page }).ids).toEqual([item.id]);
+      index.upsert({ ...item, nameNe: null, descriptionNe: null });
+      expect(index.search({ text: 'पट्टा', ...page }).ids).toEqual([]);
+      expect(index.search({ text: 'collar', ...page }).ids).toEqual([item.id]);
+    });
+
+    it('does not read Devanagari words as English typos', () => {
+      const index = new ProductSearchIndex();
+      const items = [food()];
+      items.forEach((item) => index.upsert(item));
+      expect(namesOf(index, items, 'खानु')).toEqual([]);
+    });
   });
 });

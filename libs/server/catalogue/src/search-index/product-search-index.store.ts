@@ -8,8 +8,10 @@ import { type IndexedProduct, ProductSearchIndex } from './product-search-index'
 interface ProductRow {
   id: string;
   name: string;
+  name_ne: string | null;
   category: string;
   description: string;
+  description_ne: string | null;
   kind: string;
   price: string;
   stock: number;
@@ -24,7 +26,7 @@ interface ChangeRow extends Partial<ProductRow> {
   epoch: string;
 }
 
-const COLUMNS = `p.id, p.name, p.category, p.description, p.kind, p.price, p.stock, p.rating, p.review_count,
+const COLUMNS = `p.id, p.name, p.name_ne, p.category, p.description, p.description_ne, p.kind, p.price, p.stock, p.rating, p.review_count,
   p.created_at, p.is_active`;
 /** Rows per statement of a full load: a million products never sit in memory as one answer. */
 const LOAD_BATCH = 20_000;
@@ -183,8 +185,10 @@ function indexedOf(row: ProductRow): IndexedProduct {
   return {
     id: row.id,
     name: row.name,
+    nameNe: row.name_ne,
     category: row.category,
     description: row.description,
+    descriptionNe: row.description_ne,
     kind: row.kind,
     price: row.price,
     stock: row.stock,

@@ -6,8 +6,11 @@ import { searchWordsOf, stemOf, typoDistance, typosAllowed, wordsOf } from './se
 export interface IndexedProduct {
   id: string;
   name: string;
+  /** The Nepali name and description, searched like the English ones (no English stemming applies). */
+  nameNe: string | null;
   category: string;
   description: string;
+  descriptionNe: string | null;
   kind: string;
   /** Rupees as the database's exact decimal text ("1450.00"). */
   price: string;
@@ -127,8 +130,10 @@ export class ProductSearchIndex {
     this.alive[slot] = 1;
     this.setFields(slot, product);
     this.addWords(slot, product.name, NAME);
+    if (product.nameNe) this.addWords(slot, product.nameNe, NAME);
     this.addWords(slot, product.category, CATEGORY);
     this.addWords(slot, product.description, DESCRIPTION);
+    if (product.descriptionNe) this.addWords(slot, product.descriptionNe, DESCRIPTION);
     this.orders.clear();
   }
 
@@ -573,7 +578,13 @@ function byteOrder(a: string, b: string): number {
 /** FNV-1a over the searched text: tells a changed text from a changed stock without keeping the text. */
 function textHashOf(product: IndexedProduct): number {
   let hash = 0x811c9dc5;
-  for (const text of [product.name, product.category, product.description]) {
+  for (const text of [
+    product.name,
+    product.nameNe ?? '',
+    product.category,
+    product.description,
+    product.descriptionNe ?? '',
+  ]) {
     for (let index = 0; index < text.length; index += 1) {
       hash ^= text.charCodeAt(index);
       hash = Math.imul(hash, 0x01000193);

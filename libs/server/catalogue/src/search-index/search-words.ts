@@ -1,11 +1,17 @@
 import { stem } from 'porter2';
 
-/** Letters and digits of any script; everything else separates words (as PostgreSQL's parser does). */
-const WORD = /[\p{L}\p{N}]+/gu;
+/**
+ * Letters, digits and combining marks of any script; everything else separates words. The marks belong to
+ * the word: Devanagari writes its vowel signs and virama as marks ("कुकुरको" is one word, not five).
+ */
+const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu;
 
-/** The words of a text, lower-cased, in order (repeats kept). */
+/**
+ * The words of a text, in NFC and lower-cased, in order (repeats kept): a word typed with decomposed
+ * characters (some Nepali keyboards send "क" + nukta) is the same word as its composed form.
+ */
 export function wordsOf(text: string): string[] {
-  return text.toLowerCase().match(WORD) ?? [];
+  return text.normalize('NFC').toLowerCase().match(WORD) ?? [];
 }
 
 /** Porter2 (Snowball English), the stemmer of PostgreSQL's `english` configuration: "chews" -> "chew". */

@@ -1,3 +1,4 @@
+import type { Language } from '@kukur/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { IDENTITY_ERROR_CODES, IDENTITY_MESSAGES } from '@kukur/contracts';
 import { ConflictError, ForbiddenError, recordEvent } from '@kukur/server-kernel';
@@ -43,6 +44,7 @@ export async function createGoogleAccount(
   em: EntityManager,
   identity: GoogleIdentity,
   marketingOptIn = false,
+  preferredLanguage?: Language,
 ): Promise<User> {
   const user = User.create({
     email: identity.email,
@@ -50,6 +52,7 @@ export async function createGoogleAccount(
     emailVerified: true,
     googleSubject: identity.subject,
     marketingOptIn,
+    preferredLanguage,
   });
   em.persist(user);
   await em.flush();

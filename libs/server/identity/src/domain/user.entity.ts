@@ -1,6 +1,7 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { normalizeEmail } from '@kukur/contracts';
-import type { UserRole } from '@kukur/contracts';
+import { DEFAULT_LANGUAGE } from '@kukur/contracts';
+import type { Language, UserRole } from '@kukur/contracts';
 import { randomUUID } from 'node:crypto';
 
 /**
@@ -19,6 +20,7 @@ export class User {
     | 'colony'
     | 'emailVerified'
     | 'marketingOptIn'
+    | 'preferredLanguage'
     | 'googleSubject'
     | 'tokenVersion'
     | 'createdAt'
@@ -57,6 +59,10 @@ export class User {
   @Property({ type: 'boolean' })
   marketingOptIn = false;
 
+  /** The language the customer reads the shop's e-mails in. */
+  @Property({ type: 'string', length: 2 })
+  preferredLanguage: Language = DEFAULT_LANGUAGE;
+
   /** Google's stable `sub` for a linked Google account. */
   @Property({ type: 'string', length: 255, nullable: true })
   googleSubject: string | null = null;
@@ -82,6 +88,7 @@ export class User {
     googleSubject?: string | null;
     role?: UserRole;
     marketingOptIn?: boolean;
+    preferredLanguage?: Language;
   }): User {
     const user = new User();
     user.email = normalizeEmail(input.email);
@@ -91,6 +98,7 @@ export class User {
     user.googleSubject = input.googleSubject ?? null;
     user.role = input.role ?? 'user';
     user.marketingOptIn = input.marketingOptIn ?? false;
+    user.preferredLanguage = input.preferredLanguage ?? DEFAULT_LANGUAGE;
     return user;
   }
 
@@ -121,6 +129,10 @@ export class User {
 
   setMarketingOptIn(optIn: boolean): void {
     this.marketingOptIn = optIn;
+  }
+
+  choosePreferredLanguage(language: Language): void {
+    this.preferredLanguage = language;
   }
 
   makeAdmin(): void {

@@ -1,6 +1,15 @@
-import { IDENTITY_MESSAGES, NAME_MAX_LENGTH, NAME_MIN_LENGTH, newPasswordProblem } from '@kukur/contracts';
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import {
+  IDENTITY_MESSAGES,
+  LANGUAGE_INVALID_MESSAGE,
+  LANGUAGES,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  newPasswordProblem,
+} from '@kukur/contracts';
 import { IsEmailAddress, Trimmed } from '@kukur/server-kernel';
-import { IsNotEmpty, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
 
 /** Validation of the fields several account requests share, with the spec's texts. */
 
@@ -40,4 +49,16 @@ export function NewPassword(): PropertyDecorator {
           : IDENTITY_MESSAGES.passwordRequired,
     },
   });
+}
+
+/** The language of the account's e-mails: `en` or `ne`; anything else is a 400. */
+export function PreferredLanguage(options: { required: boolean; description: string }): PropertyDecorator {
+  const rule = IsIn(LANGUAGES, { message: LANGUAGE_INVALID_MESSAGE });
+  return options.required
+    ? applyDecorators(ApiProperty({ enum: LANGUAGES, example: 'ne', description: options.description }), rule)
+    : applyDecorators(
+        ApiProperty({ enum: LANGUAGES, example: 'ne', description: options.description, required: false }),
+        IsOptional(),
+        rule,
+      );
 }

@@ -8,7 +8,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '@kukur/contracts';
-import type { OtpPurpose } from '@kukur/contracts';
+import type { Language, OtpPurpose } from '@kukur/contracts';
 import { DeliveryCityField, DeliveryPhoneField, RequiredField, Trimmed } from '@kukur/server-kernel';
 import {
   IsBoolean,
@@ -20,7 +20,10 @@ import {
   MaxLength,
   MinLength,
 } from 'class-validator';
-import { AccountEmail, AccountName, NewPassword } from './account-fields';
+import { AccountEmail, AccountName, NewPassword, PreferredLanguage } from './account-fields';
+
+const SIGNUP_LANGUAGE =
+  'The language the visitor reads the shop in (the web sends its kp_lang cookie); the account’s e-mails follow it. English when left out';
 
 const PURPOSE_MESSAGE = { message: IDENTITY_MESSAGES.otpPurpose };
 
@@ -38,6 +41,13 @@ export class SendOtpRequestDto {
   @ApiProperty({ enum: OTP_PURPOSES, example: 'verification' })
   @IsIn(OTP_PURPOSES, PURPOSE_MESSAGE)
   purpose: OtpPurpose;
+
+  @PreferredLanguage({
+    required: false,
+    description:
+      'The language the visitor reads the shop in (the web sends its kp_lang cookie): the code’s e-mail is written in it, unless the address has an account with its own language. English when left out',
+  })
+  language?: Language;
 }
 
 export class VerifyOtpRequestDto {
@@ -79,6 +89,9 @@ export class SignupRequestDto {
   @IsOptional()
   @IsBoolean({ message: 'marketingOptIn must be true or false' })
   marketingOptIn?: boolean;
+
+  @PreferredLanguage({ required: false, description: SIGNUP_LANGUAGE })
+  preferredLanguage?: Language;
 }
 
 export class LoginRequestDto {
@@ -116,6 +129,9 @@ export class GoogleSignupRequestDto extends GoogleCredentialRequestDto {
   @IsOptional()
   @IsBoolean({ message: 'marketingOptIn must be true or false' })
   marketingOptIn?: boolean;
+
+  @PreferredLanguage({ required: false, description: SIGNUP_LANGUAGE })
+  preferredLanguage?: Language;
 }
 
 export class ResetPasswordRequestDto {
@@ -168,4 +184,9 @@ export class MarketingConsentRequestDto {
   @ApiProperty({ example: true, description: 'Receive the newsletter and product announcements by e-mail' })
   @IsBoolean({ message: 'marketingOptIn must be true or false' })
   marketingOptIn: boolean;
+}
+
+export class PreferredLanguageRequestDto {
+  @PreferredLanguage({ required: true, description: 'The language of the account’s e-mails' })
+  preferredLanguage: Language;
 }

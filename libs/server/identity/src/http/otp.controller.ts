@@ -38,7 +38,9 @@ export class OtpController {
   })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Asked too often' })
   async sendOtp(@Body() body: SendOtpRequestDto, @Req() request: Request): Promise<MessageResponseDto> {
-    await this.commandBus.execute(new SendOtpCommand(body.email, body.purpose, clientIp(request)));
+    await this.commandBus.execute(
+      new SendOtpCommand(body.email, body.purpose, clientIp(request), body.language),
+    );
     return { message: IDENTITY_MESSAGES.otpSent };
   }
 

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { USER_ROLES } from '@kukur/contracts';
-import type { UserRole } from '@kukur/contracts';
+import { LANGUAGES, USER_ROLES } from '@kukur/contracts';
+import type { Language, UserRole } from '@kukur/contracts';
 import { User } from '../domain/user.entity';
 
 const EXAMPLE_ID = '6f1c2f0e-3a5b-4c1d-9e2f-7a8b9c0d1e2f';
@@ -40,6 +40,9 @@ export class UserDto {
   })
   marketingOptIn: boolean;
 
+  @ApiProperty({ enum: LANGUAGES, example: 'ne', description: 'The language of the account’s e-mails' })
+  preferredLanguage: Language;
+
   @ApiProperty({ example: true, description: 'False for an account that only signs in with Google' })
   hasPassword: boolean;
 
@@ -59,6 +62,7 @@ export function toUserDto(user: User): UserDto {
     colony: user.colony,
     emailVerified: user.emailVerified,
     marketingOptIn: user.marketingOptIn,
+    preferredLanguage: user.preferredLanguage,
     hasPassword: user.passwordHash !== null,
     createdAt: user.createdAt.toISOString(),
   };

@@ -13,12 +13,13 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { IDENTITY_MESSAGES } from '@kukur/contracts';
+import { IDENTITY_MESSAGES, LANGUAGE_INVALID_MESSAGE } from '@kukur/contracts';
 import type { AppConfig } from '@kukur/server-kernel';
 import { APP_CONFIG, clientIp, ErrorResponseDto } from '@kukur/server-kernel';
 import type { Request, Response } from 'express';
 import { TokenScope } from '../api-tokens/api-token-scope';
 import { CurrentUser, RequireLogin } from '../auth/access-decorators';
+import { ChoosePreferredLanguageCommand } from '../commands/choose-preferred-language/choose-preferred-language.command';
 import { DeleteUserCommand } from '../commands/delete-user/delete-user.command';
 import { LogInCommand } from '../commands/log-in/log-in.command';
 import { LogInWithGoogleCommand } from '../commands/log-in-with-google/log-in-with-google.command';
@@ -39,6 +40,7 @@ import {
   GoogleSignupRequestDto,
   LoginRequestDto,
   MarketingConsentRequestDto,
+  PreferredLanguageRequestDto,
   ResetPasswordRequestDto,
   SaveDeliveryDetailsRequestDto,
   SignupRequestDto,
@@ -90,7 +92,13 @@ export class UsersController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<AuthSessionDto> {
     const session = await this.commandBus.execute(
-      new SignUpCommand(body.name, body.email, body.password, body.marketingOptIn ?? false),
+      new SignUpCommand(
+        body.name,
+        body.email,
+        body.password,
+        body.marketingOptIn ?? false,
+        body.preferredLanguage,
+      ),
     );
     return respondWithSession(response, this.config, session);
   }
@@ -138,7 +146,7 @@ export class UsersController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<AuthSessionDto> {
     const session = await this.commandBus.execute(
-      new SignUpWithGoogleCommand(body.credential, body.marketingOptIn ?? false),
+      new SignUpWithGoogleCommand(body.credential, body.marketingOptIn ?? false, body.preferredLanguage),
     );
     return respondWithSession(response, this.config, session);
   }
@@ -218,6 +226,21 @@ export class UsersController {
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<UserDto> {
     return this.commandBus.execute(new SetMarketingConsentCommand(user.id, body.marketingOptIn));
+  }
+
+  @Put('preferred-language')
+  @RequireLogin()
+  @ApiOperation({
+    summary: 'Choose the language (en or ne) of the logged-in account’s e-mails; answers the account',
+  })
+  @ApiOkResponse({ type: UserDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: LANGUAGE_INVALID_MESSAGE })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Not logged in' })
+  choosePreferredLanguage(
+    @Body() body: PreferredLanguageRequestDto,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<UserDto> {
+    return this.commandBus.execute(new ChoosePreferredLanguageCommand(user.id, body.preferredLanguage));
   }
 
   @Delete('users/:id')

@@ -1,4 +1,6 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { DEFAULT_LANGUAGE } from '@kukur/contracts';
+import type { Language } from '@kukur/contracts';
 import { randomUUID } from 'node:crypto';
 
 /**
@@ -7,7 +9,7 @@ import { randomUUID } from 'node:crypto';
  */
 @Entity({ tableName: 'newsletter_subscription' })
 export class NewsletterSubscription {
-  [OptionalProps]?: 'id' | 'createdAt' | 'confirmedAt' | 'confirmationSentAt' | 'unsubscribedAt';
+  [OptionalProps]?: 'id' | 'language' | 'createdAt' | 'confirmedAt' | 'confirmationSentAt' | 'unsubscribedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -15,6 +17,10 @@ export class NewsletterSubscription {
   /** Stored trimmed and lower-cased; unique. */
   @Property({ type: 'string', length: 254, unique: true })
   email: string;
+
+  /** The language of the confirmation and of the newsletters this address gets. */
+  @Property({ type: 'string', length: 2 })
+  language: Language = DEFAULT_LANGUAGE;
 
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();

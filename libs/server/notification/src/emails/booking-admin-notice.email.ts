@@ -9,7 +9,8 @@ export const bookingAdminNoticeEmail: EmailRule<BookingRequestedPayload> = {
   build: ({ booking, adminEmails }, tools) =>
     adminEmails.map((to) => ({
       to,
-      subject: 'New vaccination request: {{dog.name}} at {{center.name}} on {{date}} {{time}}',
+      subject:
+        'New vaccination request: {{dog.name}} at {{center.name}} on {{dateWithBs date weekday=true}} {{nepalTime time}}',
       context: {
         ...bookingContext(booking, tools),
         customerEmail: booking.email,

@@ -63,11 +63,13 @@ describe('booking e-mails', () => {
     });
     expect(invite.geo).toEqual([27.6889, 85.3356]);
     const rendered = renderer.render(email.template!, email.subject, email.context);
-    expect(rendered.subject).toBe('Confirmed: Bhote’s vaccination on Tue, 1 Dec 2026 at 10:00');
+    expect(rendered.subject).toBe(
+      'Confirmed: Bhote’s vaccination on Tue, 1 Dec 2026 (15 Mangsir 2083 BS) at 10:00',
+    );
     expect(rendered.text).toContain('- Arrive 15 minutes before your appointment.');
     expect(rendered.text).toContain('Reference: 3E4F5A6B · contact code VX4821');
     // The shop's date format, the 24-hour clock, and whose clock it is.
-    expect(rendered.text).toContain('When: Tue, 1 Dec 2026, 10:00 (Nepal time)');
+    expect(rendered.text).toContain('When: Tue, 1 Dec 2026 (15 Mangsir 2083 BS), 10:00 (Nepal time)');
   });
 
   it.each(['UTC', 'America/Los_Angeles', 'Asia/Tokyo'])(
@@ -103,13 +105,13 @@ describe('booking e-mails', () => {
     const email = statusChange('completed');
     expect(email.calendar).toBeUndefined();
     const text = renderer.render(email.template!, email.subject, email.context).text;
-    expect(text).toContain('Anti-Rabies Vaccination: around Wed, 1 Dec 2027');
+    expect(text).toContain('Anti-Rabies Vaccination: around Wed, 1 Dec 2027 (15 Mangsir 2084 BS)');
   });
 
   it('tells a missed appointment to book again', () => {
     const email = statusChange('no-show');
     expect(renderer.render(email.template!, email.subject, email.context).subject).toBe(
-      'We missed Bhote on Tue, 1 Dec 2026',
+      'We missed Bhote on Tue, 1 Dec 2026 (15 Mangsir 2083 BS)',
     );
   });
 
@@ -135,14 +137,16 @@ describe('booking e-mails', () => {
       start: '2026-12-03T14:00:00',
     });
     expect(renderer.render('booking-rescheduled', email!.subject, email!.context).text).toContain(
-      'moved from Tue, 1 Dec 2026, 10:00 at our Main Center',
+      'moved from Tue, 1 Dec 2026 (15 Mangsir 2083 BS), 10:00 at our Main Center',
     );
   });
 
   it('reminds with the appointment and the instructions', () => {
     const [email] = bookingReminderEmail.build({ booking: { ...booking, status: 'confirmed' } }, tools);
     const rendered = renderer.render('booking-reminder', email!.subject, email!.context);
-    expect(rendered.subject).toBe('Reminder: Bhote’s vaccination on Tue, 1 Dec 2026 at 10:00');
+    expect(rendered.subject).toBe(
+      'Reminder: Bhote’s vaccination on Tue, 1 Dec 2026 (15 Mangsir 2083 BS) at 10:00',
+    );
     const html = rendered.html.replaceAll('&#x3D;', '=').replaceAll('&amp;', '&');
     expect(html).toContain('href="https://www.google.com/maps/search/?api=1&query=27.6889,85.3356"');
   });

@@ -9,7 +9,8 @@ export const bookingReminderEmail: EmailRule<BookingReminderDuePayload> = {
   build: ({ booking }, tools) => [
     {
       to: booking.email,
-      subject: 'Reminder: {{dog.name}}’s vaccination on {{date}} at {{time}}',
+      subject:
+        'Reminder: {{dog.name}}’s vaccination on {{dateWithBs date weekday=true}} at {{nepalTime time}}',
       context: bookingContext(booking, tools),
     },
   ],

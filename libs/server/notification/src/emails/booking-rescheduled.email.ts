@@ -1,5 +1,5 @@
 import { BookingRescheduledEvent, BookingRescheduledPayload } from '@kukur/server-vaccination';
-import { bookingContext, clockTime, longDate } from './booking-context';
+import { bookingContext } from './booking-context';
 import { bookingInvite } from './booking-invite';
 import { EmailRule } from './email-rule';
 
@@ -13,13 +13,14 @@ export const bookingRescheduledEmail: EmailRule<BookingRescheduledPayload> = {
   build: ({ booking, previous }, tools) => [
     {
       to: booking.email,
-      subject: 'Moved: {{dog.name}}’s vaccination is now on {{date}} at {{time}}',
+      subject:
+        'Moved: {{dog.name}}’s vaccination is now on {{dateWithBs date weekday=true}} at {{nepalTime time}}',
       context: {
         ...bookingContext(booking, tools),
         previous: {
           centerName: previous.centerName,
-          date: longDate(previous.appointmentDate),
-          time: clockTime(previous.appointmentTime),
+          date: previous.appointmentDate,
+          time: previous.appointmentTime,
         },
       },
       calendar: bookingInvite(booking, 'tentative', tools),

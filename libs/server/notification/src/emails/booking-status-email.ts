@@ -18,7 +18,8 @@ const STATUS_EMAILS: Record<BookingStatus, StatusEmail> = {
   },
   confirmed: {
     template: 'booking-confirmed',
-    subject: 'Confirmed: {{dog.name}}’s vaccination on {{date}} at {{time}}',
+    subject:
+      'Confirmed: {{dog.name}}’s vaccination on {{dateWithBs date weekday=true}} at {{nepalTime time}}',
     invite: 'confirmed',
   },
   completed: {
@@ -27,12 +28,12 @@ const STATUS_EMAILS: Record<BookingStatus, StatusEmail> = {
   },
   cancelled: {
     template: 'booking-cancelled',
-    subject: 'Cancelled: {{dog.name}}’s vaccination on {{date}}',
+    subject: 'Cancelled: {{dog.name}}’s vaccination on {{dateWithBs date weekday=true}}',
     invite: 'cancelled',
   },
   'no-show': {
     template: 'booking-no-show',
-    subject: 'We missed {{dog.name}} on {{date}}',
+    subject: 'We missed {{dog.name}} on {{dateWithBs date weekday=true}}',
   },
 };
 

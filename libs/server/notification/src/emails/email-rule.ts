@@ -4,10 +4,18 @@ export interface CalendarInvite {
   content: string;
 }
 
+import type { Language } from '@kukur/contracts';
+
 /** One e-mail to send for an event. */
 export interface EmailToSend {
   to: string;
+  /** The English subject; the other languages' subjects are with their templates. */
   subject: string;
+  /**
+   * The language the event says the recipient chose (a visitor without an account: signup code,
+   * newsletter). An account's own language comes first; without either the e-mail is in English.
+   */
+  language?: Language;
   context: Record<string, unknown>;
   /** Another template than the rule's (a rule whose e-mail depends on the payload, e.g. a status). */
   template?: string;

@@ -11,9 +11,10 @@ import { EmailRule } from './email-rule';
 export const newsletterConfirmationEmail: EmailRule<NewsletterConfirmationRequestedPayload> = {
   eventType: NewsletterConfirmationRequestedEvent.type,
   template: 'newsletter-confirmation',
-  build: ({ email }, tools) => [
+  build: ({ email, language }, tools) => [
     {
       to: email,
+      language,
       subject: 'Please confirm your {{shopName}} newsletter subscription',
       context: { email, confirmUrl: tools.confirmSubscriptionUrl(email) },
     },

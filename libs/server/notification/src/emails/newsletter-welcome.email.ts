@@ -8,7 +8,13 @@ import { EmailRule } from './email-rule';
 export const newsletterWelcomeEmail: EmailRule<NewsletterConfirmedPayload> = {
   eventType: NewsletterConfirmedEvent.type,
   template: 'newsletter-welcome',
-  build: ({ email }) => [
-    { to: email, subject: 'Welcome to the {{shopName}} newsletter', context: { email }, marketing: true },
+  build: ({ email, language }) => [
+    {
+      to: email,
+      language,
+      subject: 'Welcome to the {{shopName}} newsletter',
+      context: { email },
+      marketing: true,
+    },
   ],
 };

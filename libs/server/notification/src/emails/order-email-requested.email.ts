@@ -14,6 +14,11 @@ export const orderEmailRequestedEmail: EmailRule<OrderEmailRequestedPayload> = {
         name: order.customerName,
         reference: orderReference(order.orderId),
         status: order.status,
+        // The Nepali e-mail names the status in its own words.
+        pending: order.status === 'Pending',
+        approved: order.status === 'Approved',
+        completed: order.status === 'Completed',
+        cancelled: order.status === 'Cancelled',
         items: orderLines(order.items),
         ...orderMoney(order),
       },

@@ -1,13 +1,12 @@
 import type { OrderLineSummary, OrderPriceSummary } from '@kukur/server-ordering';
-import { rupees } from './rupees';
 
-/** Order lines as the order e-mails list them. */
+/** Order lines as the order e-mails list them; amounts stay exact decimals, `{{rupees}}` writes them. */
 export function orderLines(items: OrderLineSummary[]) {
   return items.map((item) => ({
     name: item.name,
     quantity: item.quantity,
-    unitPrice: rupees(item.unitPrice),
-    lineTotal: rupees(item.lineTotal),
+    unitPrice: item.unitPrice,
+    lineTotal: item.lineTotal,
   }));
 }
 
@@ -18,17 +17,17 @@ export function orderReference(orderId: string): string {
 
 /**
  * The order's money as the e-mails show it: `discount` (with its subtotal and rate) only when the order got
- * the first-order discount.
+ * the first-order discount. Amounts stay exact decimals for `{{rupees}}`.
  */
 export function orderMoney(order: OrderPriceSummary) {
   const discounted = order.discount !== undefined && Number(order.discount) > 0;
   return {
-    total: rupees(order.total),
+    total: order.total,
     discount: discounted
       ? {
-          subtotal: rupees(order.subtotal ?? order.total),
-          amount: `- ${rupees(order.discount!)}`,
-          label: `First order discount${order.discountPercent ? ` (${order.discountPercent}%)` : ''}`,
+          subtotal: order.subtotal ?? order.total,
+          amount: order.discount!,
+          percent: order.discountPercent ?? null,
         }
       : null,
   };

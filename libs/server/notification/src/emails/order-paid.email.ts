@@ -13,6 +13,7 @@ export const orderPaidEmail: EmailRule<OrderPaidPayload> = {
       context: {
         name: payment.customerName,
         reference: orderReference(payment.orderId),
+        paidAt: payment.paidAt,
         method: payment.method === 'khalti' ? 'Khalti' : 'cash on delivery',
         viaKhalti: payment.method === 'khalti',
         transactionId: payment.transactionId,

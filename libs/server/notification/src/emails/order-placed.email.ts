@@ -13,6 +13,7 @@ export const orderPlacedEmail: EmailRule<OrderPlacedPayload> = {
       context: {
         name: order.customerName,
         reference: orderReference(order.orderId),
+        placedAt: order.placedAt,
         items: orderLines(order.items),
         ...orderMoney(order),
         delivery: order.delivery,

@@ -1,4 +1,3 @@
-import { formatNepalDateTime } from '@kukur/contracts';
 import { PasswordChangedEvent, PasswordChangedPayload } from '@kukur/server-identity';
 import { EmailRule } from './email-rule';
 
@@ -10,7 +9,7 @@ export const passwordChangedEmail: EmailRule<PasswordChangedPayload> = {
     {
       to: email,
       subject: 'Your {{shopName}} password was changed',
-      context: { name, email, changedAt: formatNepalDateTime(changedAt) ?? changedAt },
+      context: { name, email, changedAt },
     },
   ],
 };

@@ -11,6 +11,7 @@ export const passwordResetCodeEmail: EmailRule<OtpRequestedPayload> = {
       : [
           {
             to: payload.email,
+            language: payload.language,
             subject: 'Your {{shopName}} password reset code',
             context: {
               name: payload.name,

@@ -1,7 +1,6 @@
 import { PaymentRefundedEvent, PaymentRefundedPayload } from '@kukur/server-payments';
 import { EmailRule } from './email-rule';
 import { orderReference } from './order-lines';
-import { rupees } from './rupees';
 
 /** Sent only once the money is back: Khalti confirmed the refund, or the shop returned the cash. */
 export const paymentRefundedEmail: EmailRule<PaymentRefundedPayload> = {
@@ -14,8 +13,9 @@ export const paymentRefundedEmail: EmailRule<PaymentRefundedPayload> = {
       context: {
         name: refund.customerName,
         reference: orderReference(refund.orderId),
-        amount: rupees(refund.amount),
-        total: rupees(refund.total),
+        refundedAt: refund.refundedAt,
+        amount: refund.amount,
+        total: refund.total,
         partial: refund.partial,
         viaKhalti: refund.method === 'khalti',
         transactionId: refund.transactionId,

@@ -1,6 +1,5 @@
 import { VACCINE_CATEGORIES } from '@kukur/contracts';
 import type { AnnouncedProduct } from '../domain/events/product-announced.event';
-import { rupees } from './rupees';
 
 /** The announcement of a product: the same e-mail for every recipient, rendered once per batch. */
 export const productAnnouncementEmail = {
@@ -13,9 +12,11 @@ export const productAnnouncementEmail = {
         context: {
           name: product.name,
           description: product.description,
+          nameNe: product.nameNe ?? null,
+          descriptionNe: product.descriptionNe ?? null,
           category: product.category,
-          price: rupees(product.price),
-          oldPrice: product.oldPrice != null ? rupees(product.oldPrice) : null,
+          price: product.price,
+          oldPrice: product.oldPrice,
           discount: product.discount,
           image: product.image,
           path: `/${isVaccine ? 'vaccination' : 'products'}/${product.id}`,

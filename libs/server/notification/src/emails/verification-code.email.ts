@@ -12,6 +12,7 @@ export const verificationCodeEmail: EmailRule<OtpRequestedPayload> = {
       : [
           {
             to: payload.email,
+            language: payload.language,
             subject: '{{code}} is your {{shopName}} verification code',
             context: {
               code: tools.open(OTP_SEAL_PURPOSE, payload.sealedCode),

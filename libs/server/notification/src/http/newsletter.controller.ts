@@ -77,7 +77,7 @@ export class NewsletterController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<SubscribeNewsletterResponseDto> {
     await this.rateLimit.consume(request.ip ?? request.socket.remoteAddress ?? 'unknown');
-    const result = await this.commandBus.execute(new SubscribeToNewsletterCommand(body.email));
+    const result = await this.commandBus.execute(new SubscribeToNewsletterCommand(body.email, body.language));
     // 201 only when this request queued a confirmation e-mail.
     if (!result.confirmationSent) response.status(200);
     return {

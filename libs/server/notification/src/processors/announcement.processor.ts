@@ -24,6 +24,7 @@ import { CLAIM_LEASE_MS, ClaimAttempt, claimWhenFree, holdClaim } from '../mail/
 import { EmailRenderer } from '../mail/email-renderer';
 import { MailTransport } from '../mail/mail-transport';
 import { MarketingLinks } from '../marketing/marketing-links';
+import { RecipientLanguages } from '../mail/recipient-languages';
 
 /** The job that sends one batch of an announcement. */
 export const ANNOUNCEMENT_BATCH_JOB = 'notification.announcement-batch';
@@ -62,6 +63,7 @@ export class AnnouncementProcessor extends GracefulWorkerHost implements OnAppli
     private readonly renderer: EmailRenderer,
     private readonly transport: MailTransport,
     private readonly links: MarketingLinks,
+    private readonly languages: RecipientLanguages,
     @InjectQueue(QUEUE_NAMES.announcements) private readonly queue: Queue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
@@ -138,10 +140,15 @@ export class AnnouncementProcessor extends GracefulWorkerHost implements OnAppli
       [announcementId, batch],
     );
     const [email] = productAnnouncementEmail.build({ product });
+    // One look-up per batch: each recipient reads the announcement in their account's or subscription's language.
+    const languages = await this.languages.of(
+      pending.map(({ email: to }) => ({ to })),
+      { subscriptions: true },
+    );
     let sent = 0;
     let failed = 0;
     let skipped = 0;
-    for (const { email: to } of pending) {
+    for (const [at, { email: to }] of pending.entries()) {
       const token = randomUUID();
       const claimed = await claimWhenFree(
         () => this.tryClaim(connection, announcementId, to, token),
@@ -164,10 +171,12 @@ export class AnnouncementProcessor extends GracefulWorkerHost implements OnAppli
       try {
         // Each recipient's e-mail carries the unsubscribe link signed for their own address.
         const unsubscribe = this.links.unsubscribe(to);
-        const rendered = this.renderer.render(productAnnouncementEmail.template, email!.subject, {
-          ...email!.context,
-          unsubscribeUrl: unsubscribe.pageUrl,
-        });
+        const rendered = this.renderer.render(
+          productAnnouncementEmail.template,
+          email!.subject,
+          { ...email!.context, unsubscribeUrl: unsubscribe.pageUrl },
+          languages[at],
+        );
         await this.transport.send({
           to,
           ...rendered,

@@ -20,6 +20,7 @@ import { EmailLogWrites } from '../mail/email-log-writes';
 import { EmailRenderer } from '../mail/email-renderer';
 import { WorkerEmailTools } from '../mail/email-tools';
 import { MailTransport } from '../mail/mail-transport';
+import { RecipientLanguages } from '../mail/recipient-languages';
 import { MarketingLinks } from '../marketing/marketing-links';
 
 /**
@@ -43,6 +44,7 @@ export class EmailProcessor extends GracefulWorkerHost implements OnApplicationB
     private readonly transport: MailTransport,
     private readonly tools: WorkerEmailTools,
     private readonly links: MarketingLinks,
+    private readonly languages: RecipientLanguages,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     super();
@@ -63,54 +65,58 @@ export class EmailProcessor extends GracefulWorkerHost implements OnApplicationB
     const references = referencesOf(job.data.payload);
     let sent = 0;
     let skipped = 0;
-    for (const rule of rules) {
-      for (const email of rule.build(job.data.payload, this.tools)) {
-        const template = email.template ?? rule.template;
-        const key = `${job.data.outboxId}:${template}:${email.to}`;
-        const unsubscribe = email.marketing ? this.links.unsubscribe(email.to) : null;
-        const rendered = this.renderer.render(template, email.subject, {
-          ...email.context,
-          ...(unsubscribe ? { unsubscribeUrl: unsubscribe.pageUrl } : {}),
-        });
-        const claim = new EmailClaim(em, this.logWrites, {
-          key,
-          outboxId: job.data.outboxId,
-          eventType,
-          template,
-          recipient: email.to,
-          subject: rule.logSubject ?? rendered.subject,
-          messageId: this.transport.messageIdOf(key),
-          ...references,
-        });
-        // Committed before the send: a job that finds it `sent` skips the e-mail, and one that finds a live
-        // `sending` claim waits for it; only a claim whose attempt died is taken over and sent again.
-        const claimed = await claimWhenFree(() => claim.tryClaim(), `The ${template} e-mail to ${email.to}`);
-        if (claimed.outcome === 'done') {
-          skipped += 1;
-          continue;
-        }
-        const release = holdClaim(
-          () => claim.renew(),
-          (error) => this.logger.warn({ jobId: job.id, template, error }, 'Could not renew an e-mail claim'),
-        );
-        try {
-          await this.transport.send({
-            to: email.to,
-            ...rendered,
-            calendar: email.calendar,
-            headers: unsubscribe?.headers,
-            messageId: claim.entry.messageId,
-          });
-        } catch (error) {
-          release();
-          await claim.recordFailure(error);
-          throw error;
-        }
-        release();
-        await claim.recordSent();
-        sent += 1;
-        this.logger.log({ jobId: job.id, template }, 'E-mail sent');
+    const emails = rules.flatMap((rule) =>
+      rule.build(job.data.payload, this.tools).map((email) => ({ rule, email })),
+    );
+    const languages = await this.languages.of(emails.map(({ email }) => email));
+    for (const [at, { rule, email }] of emails.entries()) {
+      const template = email.template ?? rule.template;
+      const key = `${job.data.outboxId}:${template}:${email.to}`;
+      const unsubscribe = email.marketing ? this.links.unsubscribe(email.to) : null;
+      const rendered = this.renderer.render(
+        template,
+        email.subject,
+        { ...email.context, ...(unsubscribe ? { unsubscribeUrl: unsubscribe.pageUrl } : {}) },
+        languages[at],
+      );
+      const claim = new EmailClaim(em, this.logWrites, {
+        key,
+        outboxId: job.data.outboxId,
+        eventType,
+        template,
+        recipient: email.to,
+        subject: rule.logSubject ?? rendered.subject,
+        messageId: this.transport.messageIdOf(key),
+        ...references,
+      });
+      // Committed before the send: a job that finds it `sent` skips the e-mail, and one that finds a live
+      // `sending` claim waits for it; only a claim whose attempt died is taken over and sent again.
+      const claimed = await claimWhenFree(() => claim.tryClaim(), `The ${template} e-mail to ${email.to}`);
+      if (claimed.outcome === 'done') {
+        skipped += 1;
+        continue;
       }
+      const release = holdClaim(
+        () => claim.renew(),
+        (error) => this.logger.warn({ jobId: job.id, template, error }, 'Could not renew an e-mail claim'),
+      );
+      try {
+        await this.transport.send({
+          to: email.to,
+          ...rendered,
+          calendar: email.calendar,
+          headers: unsubscribe?.headers,
+          messageId: claim.entry.messageId,
+        });
+      } catch (error) {
+        release();
+        await claim.recordFailure(error);
+        throw error;
+      }
+      release();
+      await claim.recordSent();
+      sent += 1;
+      this.logger.log({ jobId: job.id, template }, 'E-mail sent');
     }
     return { sent, skipped };
   }

@@ -15,8 +15,10 @@ const email = new EmailProcessor(
   null as never,
   null as never,
   null as never,
+  null as never,
 );
 const announcements = new AnnouncementProcessor(
+  null as never,
   null as never,
   null as never,
   null as never,

@@ -22,6 +22,7 @@ function aCustomer(id: string, name: string, overrides: Partial<Customer> = {}):
     colony: 'Jhamsikhel',
     emailVerified: true,
     marketingOptIn: false,
+    preferredLanguage: 'en',
     hasPassword: true,
     createdAt: '2026-10-02T08:00:00.000Z',
     orderCount: 0,

@@ -100,6 +100,7 @@ describe('Add Products', () => {
     await fillIn(screen.getByLabelText('Details'), 'Weight: 120 g\n\n Made in Nepal ');
     await fillIn(screen.getByLabelText('Ingredients'), 'Yak milk, Salt, , Lime juice');
     await fillIn(screen.getByLabelText('Recommended For'), 'Large breeds,Heavy chewers');
+    await fillIn(screen.getByLabelText('Product Name in Nepali'), ' हिमालयन याक च्यु ');
     await uploadFile();
     expect(await screen.findByRole('img', { name: 'Preview of the product image' })).toBeInTheDocument();
     await submit();
@@ -109,6 +110,8 @@ describe('Add Products', () => {
     expect(await postedProduct(fetchMock)).toEqual({
       name: 'Himalayan Yak Chew',
       description: 'A long-lasting natural chew.',
+      nameNe: 'हिमालयन याक च्यु',
+      descriptionNe: null,
       category: 'Toys',
       price: 650.5,
       oldPrice: 750,

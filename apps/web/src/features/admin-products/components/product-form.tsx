@@ -65,6 +65,22 @@ export function ProductForm({ mode, initialValues, currentImage, submitting, onS
           <Form.Item label="Description" name="description" required className="product-form__wide">
             <Input.TextArea rows={4} maxLength={5000} />
           </Form.Item>
+          <Form.Item
+            label="Product Name in Nepali"
+            name="nameNe"
+            extra="Optional, in Devanagari (e.g. कुकुरको खाना). Search finds the product by it too."
+            className="product-form__wide"
+          >
+            <Input maxLength={200} lang="ne" />
+          </Form.Item>
+          <Form.Item
+            label="Description in Nepali"
+            name="descriptionNe"
+            extra="Optional, in Devanagari."
+            className="product-form__wide"
+          >
+            <Input.TextArea rows={4} maxLength={5000} lang="ne" />
+          </Form.Item>
           <Form.Item label="Category" name="category" required>
             <Select placeholder="Select a category" options={CATEGORY_OPTIONS} />
           </Form.Item>

@@ -64,6 +64,8 @@ describe('the product form rules', () => {
         details: 'Weight: 120 g\n\n  Made in Nepal  \r\nLasts weeks',
         ingredients: 'Yak milk, , Salt ,Lime juice,',
         recommendedFor: ' Large breeds,Heavy chewers ',
+        nameNe: '  याकको छुर्पी ',
+        descriptionNe: ' \n ',
       },
       adding,
     );
@@ -72,6 +74,8 @@ describe('the product form rules', () => {
       input: {
         name: 'Yak Chew',
         description: 'A long-lasting chew',
+        nameNe: 'याकको छुर्पी',
+        descriptionNe: null,
         category: 'Toys',
         price: 650.5,
         oldPrice: 750,
@@ -166,6 +170,16 @@ describe('an existing product in the form', () => {
       nextDoseAfterDays: 365,
     });
     expect(formValuesOf({ ...product, nextDoseAfterDays: null }).nextDoseAfterDays).toBeNull();
+  });
+
+  it('fills the Nepali name and description, blank when the product has none', () => {
+    expect(formValuesOf(product)).toMatchObject({ nameNe: '', descriptionNe: '' });
+    const inNepali = { ...product, nameNe: 'रेबिजविरुद्धको खोप', descriptionNe: 'हरेक वर्ष दोहोर्‍याउनुपर्छ।' };
+    expect(formValuesOf(inNepali)).toMatchObject({
+      nameNe: 'रेबिजविरुद्धको खोप',
+      descriptionNe: 'हरेक वर्ष दोहोर्‍याउनुपर्छ।',
+    });
+    expect(inputOf(inNepali)).toMatchObject({ nameNe: 'रेबिजविरुद्धको खोप' });
   });
 
   it('saves back unchanged without stock or image, so both stay as they are', () => {

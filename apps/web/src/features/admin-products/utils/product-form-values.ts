@@ -12,6 +12,9 @@ import type { ProductInput } from '../product-input';
 export interface ProductFormValues {
   name: string;
   description: string;
+  /** The Nepali name and description (optional; blank sends none). */
+  nameNe: string;
+  descriptionNe: string;
   category: Category | undefined;
   price: string;
   oldPrice: string;
@@ -38,6 +41,8 @@ export interface ProductFormValues {
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   name: '',
   description: '',
+  nameNe: '',
+  descriptionNe: '',
   category: undefined,
   price: '',
   oldPrice: '',
@@ -75,6 +80,8 @@ export function formValuesOf(product: Product): ProductFormValues {
   return {
     name: product.name,
     description: product.description,
+    nameNe: text(product.nameNe),
+    descriptionNe: text(product.descriptionNe),
     category: (ALL_CATEGORIES as readonly string[]).includes(product.category)
       ? (product.category as Category)
       : undefined,
@@ -165,6 +172,8 @@ function toInput(values: ProductFormValues, category: Category): ProductInput {
   const input: ProductInput = {
     name: values.name.trim(),
     description: values.description.trim(),
+    nameNe: optionalText(values.nameNe),
+    descriptionNe: optionalText(values.descriptionNe),
     category,
     price: Number(values.price.trim()),
     oldPrice: values.oldPrice.trim() ? Number(values.oldPrice.trim()) : null,

@@ -11,6 +11,8 @@ const PRODUCT_COLUMNS = Object.entries({
   id: 'id',
   name: 'name',
   description: 'description',
+  nameNe: 'name_ne',
+  descriptionNe: 'description_ne',
   category: 'category',
   kind: 'kind',
   price: 'price',

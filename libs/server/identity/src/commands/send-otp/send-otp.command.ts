@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import { OtpPurpose } from '@kukur/contracts';
+import type { Language, OtpPurpose } from '@kukur/contracts';
 
 /**
  * Someone asks for a one-time code by e-mail: to verify the address before signing up, or to reset the
@@ -10,6 +10,8 @@ export class SendOtpCommand extends Command<void> {
     readonly email: string,
     readonly purpose: OtpPurpose,
     readonly ip: string,
+    /** The language the visitor reads the shop in: the code's e-mail is written in it unless an account says otherwise. */
+    readonly language?: Language,
   ) {
     super();
   }

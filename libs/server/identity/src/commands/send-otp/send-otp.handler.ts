@@ -25,7 +25,7 @@ export class SendOtpHandler implements ICommandHandler<SendOtpCommand> {
     this.seal = new SecretBox(config.AUTH_SECRET, OTP_SEAL_PURPOSE);
   }
 
-  async execute({ email: rawEmail, purpose, ip }: SendOtpCommand): Promise<void> {
+  async execute({ email: rawEmail, purpose, ip, language }: SendOtpCommand): Promise<void> {
     const email = normalizeEmail(rawEmail);
     await this.limits.consume('otpSendsPerIp', ip);
     await this.limits.check('otpSendsPerEmail', `${purpose}:${email}`);
@@ -58,6 +58,7 @@ export class SendOtpHandler implements ICommandHandler<SendOtpCommand> {
           sealedCode: this.seal.seal(code),
           expiresInMinutes: OTP_TTL_MINUTES,
           name: account?.name ?? null,
+          ...(language ? { language } : {}),
         }),
       );
     });

@@ -17,7 +17,11 @@ export class SignUpWithGoogleHandler implements ICommandHandler<SignUpWithGoogle
     private readonly sessions: SessionIssuer,
   ) {}
 
-  async execute({ credential, marketingOptIn }: SignUpWithGoogleCommand): Promise<IssuedSession> {
+  async execute({
+    credential,
+    marketingOptIn,
+    preferredLanguage,
+  }: SignUpWithGoogleCommand): Promise<IssuedSession> {
     const identity = await this.google.verify(credential);
     requireVerifiedGoogleEmail(identity);
     return this.em
@@ -27,7 +31,7 @@ export class SignUpWithGoogleHandler implements ICommandHandler<SignUpWithGoogle
           (await tx.findOne(User, { googleSubject: identity.subject, deletedAt: null })) ??
           (await findActiveUserByEmail(tx, identity.email));
         if (taken) throw emailTakenError(IDENTITY_MESSAGES.googleAccountTaken);
-        const user = await createGoogleAccount(tx, identity, marketingOptIn);
+        const user = await createGoogleAccount(tx, identity, marketingOptIn, preferredLanguage);
         return this.sessions.start(tx, user);
       })
       .catch((error: unknown) => rethrowDuplicateAsEmailTaken(error, IDENTITY_MESSAGES.googleAccountTaken));

@@ -38,6 +38,7 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand> {
           passwordHash,
           emailVerified: true,
           marketingOptIn: command.marketingOptIn,
+          preferredLanguage: command.preferredLanguage,
         });
         tx.persist(user);
         await tx.flush();

@@ -1,4 +1,4 @@
-import { OTP_PURPOSES } from '@kukur/contracts';
+import { LANGUAGES, OTP_PURPOSES } from '@kukur/contracts';
 import { defineEvent, DomainEvent, QUEUE_NAMES, z } from '@kukur/server-kernel';
 
 /** SecretBox purpose under which the code travels; the e-mail side opens it with the same one. */
@@ -16,6 +16,8 @@ export const OTP_REQUESTED = defineEvent({
     expiresInMinutes: z.number(),
     /** The account's name for a password reset; null for a signup. */
     name: z.string().nullable(),
+    /** The language the visitor was reading the shop in, for an address without an account (a signup). */
+    language: z.enum(LANGUAGES).optional(),
   }),
   queues: [QUEUE_NAMES.email],
 });

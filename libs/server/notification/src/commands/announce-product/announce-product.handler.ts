@@ -43,6 +43,8 @@ export class AnnounceProductHandler implements ICommandHandler<AnnounceProductCo
             id: product.id,
             name: product.name,
             description: product.description,
+            nameNe: product.nameNe,
+            descriptionNe: product.descriptionNe,
             category: product.category,
             price: product.price,
             oldPrice: product.oldPrice,

@@ -1,3 +1,4 @@
+import type { Language } from '@kukur/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ERROR_CODES, MESSAGES } from '@kukur/contracts';
@@ -17,14 +18,17 @@ export class ConfirmNewsletterHandler implements ICommandHandler<ConfirmNewslett
     const email = this.links.tokens.verify('newsletter-confirm', token);
     return this.em.fork().transactional(async (tx) => {
       // Only a subscription waiting for confirmation: an old link cannot undo a later unsubscribe.
-      const [confirmed] = await tx.execute<{ id: string }[]>(
+      const [confirmed] = await tx.execute<{ id: string; language: Language }[]>(
         `update newsletter_subscription set confirmed_at = now()
           where email = ? and confirmed_at is null and unsubscribed_at is null
-        returning id`,
+        returning id, language`,
         [email],
       );
       if (confirmed) {
-        recordEvent(tx, new NewsletterConfirmedEvent({ subscriptionId: confirmed.id, email }));
+        recordEvent(
+          tx,
+          new NewsletterConfirmedEvent({ subscriptionId: confirmed.id, email, language: confirmed.language }),
+        );
         return { email, alreadyConfirmed: false };
       }
       const [row] = await tx.execute<{ confirmed: boolean }[]>(

@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import type { Language } from '@kukur/contracts';
 
 export interface SubscribeToNewsletterResult {
   email: string;
@@ -13,7 +14,11 @@ export interface SubscribeToNewsletterResult {
  * link (again at most every few minutes); it gets marketing e-mail only after following it.
  */
 export class SubscribeToNewsletterCommand extends Command<SubscribeToNewsletterResult> {
-  constructor(readonly email: string) {
+  constructor(
+    readonly email: string,
+    /** The subscriber's language; a new request without one leaves an existing subscriber's as it is. */
+    readonly language?: Language,
+  ) {
     super();
   }
 }

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@kukur/contracts';
 import { defineEvent, DomainEvent, QUEUE_NAMES, z } from '@kukur/server-kernel';
 
 /**
@@ -7,7 +8,12 @@ import { defineEvent, DomainEvent, QUEUE_NAMES, z } from '@kukur/server-kernel';
 export const NEWSLETTER_CONFIRMATION_REQUESTED = defineEvent({
   type: 'notification.newsletter-confirmation-requested.v1',
   formerly: 'notification.newsletter-confirmation-requested',
-  schema: z.object({ subscriptionId: z.string(), email: z.string() }),
+  schema: z.object({
+    subscriptionId: z.string(),
+    email: z.string(),
+    /** The language the subscriber chose (the confirmation and the newsletters are written in it). */
+    language: z.enum(LANGUAGES).optional(),
+  }),
   queues: [QUEUE_NAMES.email],
 });
 export type NewsletterConfirmationRequestedPayload = z.infer<typeof NEWSLETTER_CONFIRMATION_REQUESTED.schema>;

@@ -4,6 +4,9 @@ export const announcedProductSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
+  /** The Nepali name and description, when the shop wrote them (Nepali readers get them). */
+  nameNe: z.string().nullable().optional(),
+  descriptionNe: z.string().nullable().optional(),
   category: z.string(),
   price: z.number(),
   oldPrice: z.number().nullable(),
