@@ -27,6 +27,8 @@ const translatedWebFolders = [
   'apps/web/src/app/routes/checkout.tsx',
   'apps/web/src/features/cart',
   'apps/web/src/features/checkout',
+  'apps/web/src/features/payment',
+  'apps/web/src/app/routes/payment',
   'apps/web/src/app/routes/not-found.tsx',
   'apps/web/src/app/routes/route-error.tsx',
   'apps/web/src/shared/i18n',
