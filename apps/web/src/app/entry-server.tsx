@@ -5,7 +5,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { DEFAULT_LANGUAGE, type Language } from '@kukur/contracts';
 import type { CatalogueSource } from '@/features/catalogue';
-import { createI18n, loadLanguage } from '@/shared/i18n';
+import { createI18n, loadEnglishTexts, loadLanguage } from '@/shared/i18n';
 import { AppProvider, createQueryClient } from './provider';
 import { appRoutes } from './router';
 import { type ServerRenderData, serializeServerRenderData } from './server-render-data';
@@ -38,6 +38,8 @@ export async function render(
   language: Language = DEFAULT_LANGUAGE,
 ): Promise<RenderedPage> {
   const i18n = createI18n(language, await loadLanguage(language));
+  // Every English text, as fallback and for what the page's parts read later (a toast's words).
+  await loadEnglishTexts(i18n);
   const queryClient = createQueryClient();
   const handler = createStaticHandler(appRoutes({ client: queryClient, catalogue, wait: true }));
   const context = await handler.query(new Request(url, { signal }));

@@ -11,8 +11,14 @@ import { PageSpinner } from '@/shared/ui/page-spinner';
 import type { AccessRule } from './access';
 import { AccessGuard } from './access-guard';
 import { RootLayout } from './layout/root-layout';
+import { type LazyNamespace, loadTexts } from '@/shared/i18n';
 import { page, translatedPage } from './page-meta';
 import { RouteError } from './routes/route-error';
+
+/** A route's code together with the English texts its screens read (see shared/i18n/lazy-texts.ts). */
+function withTexts<T>(namespaces: readonly LazyNamespace[], code: Promise<T>): Promise<T> {
+  return Promise.all([code, loadTexts(namespaces)]).then(([module]) => module);
+}
 
 const lazyHome = () => import('./routes/home').then((module) => ({ Component: module.HomeRoute }));
 const lazyForgotPassword = () =>
@@ -154,7 +160,11 @@ export function appRoutes(data: RouteData | null = null): RouteObject[] {
         {
           path: 'cart',
           handle: translatedPage('cart'),
-          lazy: () => import('./routes/cart').then((m) => ({ Component: m.CartRoute })),
+          lazy: () =>
+            withTexts(
+              ['cart'],
+              import('./routes/cart').then((m) => ({ Component: m.CartRoute })),
+            ),
         },
         // The links of marketing e-mails work without login.
         {
@@ -223,18 +233,31 @@ export function appRoutes(data: RouteData | null = null): RouteObject[] {
           {
             path: 'checkout',
             handle: translatedPage('checkout'),
-            lazy: () => import('./routes/checkout').then((m) => ({ Component: m.CheckoutRoute })),
+            lazy: () =>
+              withTexts(
+                ['cart', 'checkout'],
+                import('./routes/checkout').then((m) => ({ Component: m.CheckoutRoute })),
+              ),
           },
           {
             path: 'payment',
             handle: translatedPage('payment'),
-            lazy: () => import('./routes/payment/payment').then((m) => ({ Component: m.PaymentRoute })),
+            lazy: () =>
+              withTexts(
+                ['payment'],
+                import('./routes/payment/payment').then((m) => ({ Component: m.PaymentRoute })),
+              ),
           },
           {
             path: 'payment-success',
             handle: translatedPage('paymentReceived'),
             lazy: () =>
-              import('./routes/payment/payment-success').then((m) => ({ Component: m.PaymentSuccessRoute })),
+              withTexts(
+                ['payment'],
+                import('./routes/payment/payment-success').then((m) => ({
+                  Component: m.PaymentSuccessRoute,
+                })),
+              ),
           },
         ]),
         {

@@ -50,7 +50,9 @@ globalThis.ResizeObserver ??= class {
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 // After the patches above: the API client, which the texts' module reaches, takes Request when it is created.
-const { appI18n } = await import('@/shared/i18n');
+const { appI18n, loadEnglishTexts } = await import('@/shared/i18n');
+// Every English text at once: components render here without the route that would load theirs.
+await loadEnglishTexts(appI18n);
 
 afterEach(async () => {
   cleanup();

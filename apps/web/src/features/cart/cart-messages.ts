@@ -1,7 +1,7 @@
 import { formatCount, MAX_QUANTITY_PER_PRODUCT } from '@kukur/contracts';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage, useMoney } from '@/shared/i18n';
+import { loadTexts, useLanguage, useMoney } from '@/shared/i18n';
 import type { CartLineProblem } from './cart-item';
 
 /**
@@ -13,6 +13,8 @@ export function useCartTexts() {
   const { t } = useTranslation('cart');
   const language = useLanguage();
   const money = useMoney();
+  // The cart's own page has them already; a product page's Add to Cart toasts get them after the first paint.
+  useEffect(() => void loadTexts(['cart']), []);
   return useMemo(() => {
     const n = (value: number) => formatCount(value, language);
     const max = n(MAX_QUANTITY_PER_PRODUCT);

@@ -1,5 +1,6 @@
 import type { Language } from '@kukur/contracts';
 import { addLanguage, createI18n } from './create-i18n';
+import { type LazyNamespace, loadEnglishTexts } from './lazy-texts';
 import { rememberLanguage } from './language-cookie';
 import { loadLanguage } from './load-language';
 
@@ -25,4 +26,9 @@ export async function showLanguage(language: Language): Promise<void> {
 export async function chooseLanguage(language: Language): Promise<void> {
   rememberLanguage(language);
   await showLanguage(language);
+}
+
+/** Loads the English texts of `namespaces` into the browser's instance (see lazy-texts.ts). */
+export function loadTexts(namespaces: readonly LazyNamespace[]): Promise<void> {
+  return loadEnglishTexts(appI18n, namespaces);
 }

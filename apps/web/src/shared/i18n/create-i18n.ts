@@ -21,7 +21,8 @@ export function createI18n(language: Language, pack: LanguagePack): i18n {
     // React escapes what it renders.
     interpolation: { escapeValue: false },
     returnNull: false,
-    react: { useSuspense: false },
+    // A namespace that arrives after the first render (lazy-texts.ts) re-renders the components reading it.
+    react: { useSuspense: false, bindI18nStore: 'added' },
   });
   return instance;
 }

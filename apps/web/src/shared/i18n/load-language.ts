@@ -1,5 +1,6 @@
 import type { Language } from '@kukur/contracts';
 import type { Locale } from 'antd/es/locale';
+import enUS from 'antd/es/locale/en_US';
 import type { Namespace } from './english-catalogues';
 
 /** What a language needs besides English: its catalogues and Ant Design's own texts (pickers, pagination). */
@@ -8,7 +9,9 @@ export interface LanguagePack {
   antdLocale: Locale | undefined;
 }
 
-const loaded = new Map<Language, LanguagePack>([['en', { catalogues: null, antdLocale: undefined }]]);
+// English is antd's own default, given all the same: a ConfigProvider whose locale goes from none to one
+// wraps the whole app anew, which would remount every page (open menus, typed forms) on a language switch.
+const loaded = new Map<Language, LanguagePack>([['en', { catalogues: null, antdLocale: enUS }]]);
 
 /**
  * Loads a language's pack once (Nepali: its catalogues, antd's ne_NP and dayjs's 'ne', a chunk of their own);
@@ -27,7 +30,7 @@ export async function loadLanguage(language: Language): Promise<LanguagePack> {
   return pack;
 }
 
-/** Ant Design's locale of a loaded language (undefined: antd's English). */
-export function antdLocaleOf(language: string): Locale | undefined {
-  return loaded.get(language as Language)?.antdLocale;
+/** Ant Design's locale of a loaded language (English until another has loaded). */
+export function antdLocaleOf(language: string): Locale {
+  return loaded.get(language as Language)?.antdLocale ?? enUS;
 }

@@ -45,6 +45,13 @@ describe('the header’s language switch', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 
+  it('keeps what the page holds while switching (nothing is remounted): typed search text stays', async () => {
+    renderWithProviders(<Header />);
+    await userEvent.type(screen.getByPlaceholderText('Search products...'), 'kibble');
+    await userEvent.click(screen.getByRole('button', { name: 'नेपाली' }));
+    expect(await screen.findByPlaceholderText('सामान खोज्नुहोस्...')).toHaveValue('kibble');
+  });
+
   it('writes the Nepali cart count in Devanagari digits', async () => {
     cartStore.clear();
     renderWithProviders(<Header />);

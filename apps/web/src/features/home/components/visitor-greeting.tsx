@@ -1,6 +1,6 @@
 import { CheckCircleFilled, GiftOutlined, LoginOutlined, StarOutlined } from '@ant-design/icons';
 import { digitsFor } from '@kukur/contracts';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/shared/i18n';
 import { useFirstOrderOffer } from '@/shared/orders';
 import { ButtonLink } from '@/shared/ui/button-link';
@@ -44,12 +44,12 @@ export function VisitorGreeting() {
         >
           {offer?.enabled && (
             <p className="offer">
-              <Trans
-                t={t}
-                i18nKey="visitor.offer"
-                values={{ percent: digitsFor(String(offer.percent), language) }}
-                components={{ strong: <strong /> }}
-              />
+              {/* Three texts rather than react-i18next's Trans, which would add its parser to the first load. */}
+              {t('visitor.offer.before')}
+              <strong>
+                {t('visitor.offer.amount', { percent: digitsFor(String(offer.percent), language) })}
+              </strong>
+              {t('visitor.offer.after')}
             </p>
           )}
           <TickList items={BENEFITS.map((key) => t(`visitor.benefits.${key}`))} />

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/shared/api';
-import { createI18n } from '@/shared/i18n';
+import { appI18n } from '@/shared/i18n';
 import { paymentTexts } from '../payment-messages';
 import * as errors from './payment-errors';
 
 /** The failures as the English texts (the spec's wording) put them. */
-const english = createI18n('en', { catalogues: null, antdLocale: undefined });
-const TEXT = paymentTexts(english.getFixedT('en', 'payment'), english);
+const TEXT = paymentTexts(appI18n.getFixedT('en', 'payment'), appI18n);
 const initiateFailureOf = (error: unknown) => errors.initiateFailureOf(error, TEXT);
 const cashOnDeliveryFailureOf = (error: unknown) => errors.cashOnDeliveryFailureOf(error, TEXT);
 const verificationFailureOf = (error: unknown) => errors.verificationFailureOf(error, TEXT);
