@@ -19,6 +19,7 @@ const translatedWebFolders = [
   'apps/web/src/app/routes/home.tsx',
   'apps/web/src/app/routes/catalogue',
   'apps/web/src/features/home',
+  'apps/web/src/features/newsletter/components/newsletter-form.tsx',
   'apps/web/src/features/catalogue',
   'apps/web/src/shared/ui/product-card',
   'apps/web/src/shared/ui/star-rating.tsx',

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/features/auth';
 import { cartStore } from '@/features/cart';
 import type { Review } from '@/features/catalogue';
 import { showLanguage } from '@/shared/i18n';
+import { expectAlert } from '@/testing/alerts';
 import { aProduct } from '@/testing/fixtures';
 import { jsonResponse, mockApi } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/render-app';
@@ -57,6 +59,9 @@ describe('the storefront in Nepali', () => {
     expect(await screen.findByText('रु १,२५,०००.००')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'सबै सामान हेर्नुहोस्' })).toHaveAttribute('href', '/products');
     expect(screen.getByRole('navigation', { name: 'मुख्य' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'कुकुर पसल परिवारमा जोडिनुहोस्' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'सदस्यता लिनुहोस्' }));
+    await expectAlert('इमेल आवश्यक छ');
   });
 
   it('/products: title, count, category buttons, the card and the page title', async () => {
