@@ -23,7 +23,7 @@ async function overflowing(page: Page, selector: string): Promise<string[]> {
   return page.evaluate((root) => {
     const viewport = document.documentElement.clientWidth;
     return (
-      [...document.querySelectorAll<HTMLElement>(`${root}, ${root} *`)]
+      Array.from(document.querySelectorAll<HTMLElement>(`${root}, ${root} *`))
         .filter((element) => element.getClientRects().length > 0)
         // Text kept for screen readers only (1 px, clipped: .visually-hidden, the phone's cart label).
         .filter((element) => element.clientWidth > 1)
