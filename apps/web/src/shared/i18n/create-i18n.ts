@@ -16,7 +16,12 @@ export function createI18n(language: Language, pack: LanguagePack): i18n {
     supportedLngs: ['en', 'ne'],
     ns: NAMESPACES,
     defaultNS: 'common',
-    resources: { en: englishCatalogues, ...(pack.catalogues ? { [language]: pack.catalogues } : {}) },
+    // Copies: i18next adds namespaces loaded later (lazy-texts.ts) into the maps it is given, which are
+    // shared by every instance of a server process.
+    resources: {
+      en: { ...englishCatalogues },
+      ...(pack.catalogues ? { [language]: { ...pack.catalogues } } : {}),
+    },
     initAsync: false,
     // React escapes what it renders.
     interpolation: { escapeValue: false },
