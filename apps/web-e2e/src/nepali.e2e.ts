@@ -58,6 +58,8 @@ describe('a customer who reads Nepali, on a phone', () => {
     await createCustomer(shopUrl, mailUrl, customer);
     const [product] = await twoDemoProductsInStock(shopUrl);
     await logIn(page, shopUrl, customer, '/');
+    // A fresh load: the login's welcome toast would cover the phone menu's top.
+    await page.reload();
 
     // The switch is in the header's phone menu.
     await siteHeader(page).getByRole('button', { name: 'Open menu' }).click();
