@@ -5,11 +5,13 @@ import { Logger } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { CatalogueReads, GetProductQuery } from '@kukur/server-catalogue';
 import { NotFoundError, type AppConfig } from '@kukur/server-kernel';
+import type { Language } from '@kukur/contracts';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { RoutePreloads } from './seo/route-preloads';
 import { IndexTemplate, type PageBody, type PageHead, productHead, shopHead } from './seo/share-tags';
 import { PageRenderer } from './ssr/page-renderer';
+import { readerLanguage } from './ssr/reader-language';
 import { isServerRenderedPage } from './ssr/server-rendered-pages';
 
 /** Uploaded and seeded product images, at a stable URL. */
@@ -32,6 +34,8 @@ export function serveMedia(app: NestExpressApplication, mediaDir: string): void 
  *
  * The catalogue pages (see ssr/server-rendered-pages.ts) also come server-rendered, as an anonymous visitor
  * sees them, with the state the browser hydrates from; when that render fails or is slow, the plain shell.
+ * Every page goes out in the reader's language (kp_lang cookie, else Accept-Language): `<html lang>` and the
+ * server's render; the browser then starts in the language the page was rendered in.
  */
 export function serveSpa(app: NestExpressApplication, config: AppConfig): void {
   if (!config.WEB_DIST_DIR) return;
@@ -48,9 +52,13 @@ export function serveSpa(app: NestExpressApplication, config: AppConfig): void {
     timeoutMs: config.SERVER_RENDER_TIMEOUT_MS,
     cacheTtlMs: config.CATALOGUE_CACHE_TTL_MS,
   });
-  const bodyOf = async (path: string, pathAndQuery: string): Promise<PageBody | undefined> => {
+  const bodyOf = async (
+    path: string,
+    pathAndQuery: string,
+    language: Language,
+  ): Promise<PageBody | undefined> => {
     if (!template.hasAppRoot || !isServerRenderedPage(path)) return undefined;
-    const page = await renderer.render(pathAndQuery);
+    const page = await renderer.render(pathAndQuery, language);
     return page ? { ...page, stylesheets: preloads.stylesheetsFor(path) } : undefined;
   };
   const headOf = async (path: string): Promise<{ status: number; head: PageHead }> => {
@@ -90,14 +98,17 @@ export function serveSpa(app: NestExpressApplication, config: AppConfig): void {
       !request.accepts('html')
     )
       return next();
+    const language = readerLanguage(request.headers.cookie, request.headers['accept-language']);
     const page = async () => {
       const { status, head } = await headOf(request.path);
-      if (status !== 200) return { status, html: template.render(head) };
-      const body = await bodyOf(request.path, request.originalUrl);
-      return { status, html: template.render(head, preloads.for(request.path), body) };
+      if (status !== 200) return { status, html: template.render(head, [], undefined, language) };
+      const body = await bodyOf(request.path, request.originalUrl, language);
+      return { status, html: template.render(head, preloads.for(request.path), body, language) };
     };
     page().then(({ status, html }) => {
       response.setHeader('Cache-Control', 'no-cache');
+      // The page's language (and so its markup) follows these two headers.
+      response.setHeader('Vary', 'Cookie, Accept-Language');
       response.status(status).type('html').send(html);
     }, next);
   });

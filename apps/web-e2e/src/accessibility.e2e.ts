@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { logIn } from './account-pages';
 import { apiLogin, createCustomer, uniqueEmail } from './accounts-api';
-import { launchChromium } from './browser';
+import { BROWSER_LOCALE, launchChromium } from './browser';
 import { addToCartFromItsPage } from './shop';
 
 interface ShopItem {
@@ -146,7 +146,7 @@ describe('accessibility (axe, WCAG 2.1 AA) and phone layout: no serious or criti
 
   /** A context per role and screen; axe is injected as a script, which the shop's CSP (rightly) refuses. */
   async function contextFor(viewport: { width: number; height: number }): Promise<BrowserContext> {
-    return browser.newContext({ viewport, bypassCSP: true });
+    return browser.newContext({ viewport, bypassCSP: true, locale: BROWSER_LOCALE });
   }
 
   for (const viewport of VIEWPORTS) {

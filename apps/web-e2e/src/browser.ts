@@ -2,6 +2,12 @@ import { chromiumPath, HEADLESS_CHROMIUM_ARGS } from '@kukur/dev-stack';
 import { Browser, chromium, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 
+/**
+ * The journeys read the shop in English (their texts are the spec's): the browser says so, since the shop's
+ * first visit follows the browser's language (issue 16). A journey in Nepali switches in the header.
+ */
+export const BROWSER_LOCALE = 'en-US';
+
 /** Debian's Chromium, headless, with the flags this closed network needs (no background traffic). */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
@@ -35,6 +41,7 @@ export function openPagePerTest(onPage: (page: Page) => void, options: PagePerTe
   beforeEach(async () => {
     page = await browser!.newPage({
       viewport: options.viewport ?? { width: 1280, height: 900 },
+      locale: BROWSER_LOCALE,
       ...(options.geolocation ? { geolocation: options.geolocation, permissions: ['geolocation'] } : {}),
     });
     if (options.timeoutMs) page.setDefaultTimeout(options.timeoutMs);

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectHeaderAccount, logIn, siteHeader } from './account-pages';
 import { createCustomer, uniqueEmail } from './accounts-api';
-import { launchChromium } from './browser';
+import { BROWSER_LOCALE, launchChromium } from './browser';
 import { demoProductsInStock, rupees, type ShopProduct } from './shop';
 
 /** Everything the page reported as going wrong: console errors and warnings (React's hydration), uncaught errors. */
@@ -53,6 +53,7 @@ describe('server-rendered catalogue pages', () => {
   async function openPage(options: { javaScriptEnabled?: boolean; wide?: boolean } = {}): Promise<Page> {
     const { wide = false, ...contextOptions } = options;
     context = await browser.newContext({
+      locale: BROWSER_LOCALE,
       viewport: wide ? { width: 1280, height: 900 } : { width: 390, height: 844 },
       ...contextOptions,
     });

@@ -185,7 +185,8 @@ export class IndexTemplate {
    * The page with its head, modulepreload links for its own scripts (`scripts`, see RoutePreloads) and, when
    * the server rendered it, its markup in the app's root with its styles and hydration state.
    */
-  render(head: PageHead, scripts: readonly string[] = [], body?: PageBody): string {
+  render(head: PageHead, scripts: readonly string[] = [], body?: PageBody, language = 'en'): string {
+    const top = this.top.replace(/<html\b[^>]*>/i, `<html lang="${escapeHtml(language)}">`);
     // Over HTTP/1.1 the browser fetches six files at a time in the order the HTML names them: the photo (LCP)
     // first, not after the build's fifty scripts.
     const photo = head.preloadImage ? `${preloadTag(head.preloadImage)}\n    ` : '';
@@ -193,7 +194,7 @@ export class IndexTemplate {
       (file) => `\n    <link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`,
     );
     if (!body || !this.hasAppRoot) {
-      return `${this.top}${photo}${this.before}  ${renderHead(head)}${preloads.join('')}\n  ${this.after}`;
+      return `${top}${photo}${this.before}  ${renderHead(head)}${preloads.join('')}\n  ${this.after}`;
     }
     const stylesheets = body.stylesheets.map(
       (file) => `\n    <link rel="stylesheet" crossorigin href="${escapeHtml(file)}" />`,
@@ -202,7 +203,7 @@ export class IndexTemplate {
       `<div id="root">${body.html}</div>\n    ` +
       `<script type="application/json" id="${RENDER_DATA_ID}">${body.data}</script>`;
     return (
-      `${this.top}${photo}${this.before}  ${renderHead(head)}${preloads.join('')}${stylesheets.join('')}\n    ${body.styles}\n  ` +
+      `${top}${photo}${this.before}  ${renderHead(head)}${preloads.join('')}${stylesheets.join('')}\n    ${body.styles}\n  ` +
       this.after.replace(APP_ROOT, () => root)
     );
   }

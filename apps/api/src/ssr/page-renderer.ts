@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import type { Language } from '@kukur/contracts';
 import type { CatalogueReads } from '@kukur/server-catalogue';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -16,7 +17,12 @@ export interface RenderedPage {
 
 /** The web build's server renderer, as the API calls it. */
 interface ServerRenderer {
-  render(url: string, catalogue: CatalogueReads, signal: AbortSignal): Promise<RenderedPage>;
+  render(
+    url: string,
+    catalogue: CatalogueReads,
+    signal: AbortSignal,
+    language: Language,
+  ): Promise<RenderedPage>;
 }
 
 /** Rejects with the signal's reason once it aborts: a render that ignores the signal is still given up. */
@@ -55,9 +61,11 @@ export class PageRenderer {
     this.renderer = this.load();
   }
 
-  /** The page at `pathAndQuery` (`/products?category=Toys`), or null when it could not be rendered. */
-  async render(pathAndQuery: string): Promise<RenderedPage | null> {
-    const cached = this.cache.get(pathAndQuery);
+  /** The page at `pathAndQuery` (`/products?category=Toys`) in `language`, or null when it could not be rendered. */
+  async render(pathAndQuery: string, language: Language): Promise<RenderedPage | null> {
+    // One page per language: a Nepali reader must never get the English render from the cache, nor the reverse.
+    const key = `${language} ${pathAndQuery}`;
+    const cached = this.cache.get(key);
     if (cached) return cached;
     const renderer = await this.renderer;
     if (!renderer) return null;
@@ -70,10 +78,10 @@ export class PageRenderer {
     );
     try {
       const page = await Promise.race([
-        renderer.render(url, catalogue, deadline.signal),
+        renderer.render(url, catalogue, deadline.signal, language),
         whenAborted(deadline.signal),
       ]);
-      this.cache.set(pathAndQuery, page);
+      this.cache.set(key, page);
       return page;
     } catch (error) {
       this.logger.warn(`Sent the app shell for ${pathAndQuery}: the server render failed (${String(error)})`);

@@ -117,6 +117,46 @@ describe('server-rendered catalogue pages (the real web build)', () => {
     await request(api.http).get('/.vite/ssr/entry-server.mjs').expect(404);
   });
 
+  it('renders /products in Nepali for the kp_lang=ne cookie, and in English without it', async () => {
+    const nepali = await htmlGet(api, '/products').set('Cookie', 'kp_lang=ne').expect(200);
+    expect(nepali.text).toContain('<html lang="ne">');
+    const nepaliRoot = appRootOf(nepali.text);
+    expect(nepaliRoot).toContain('Himalayan Rope Lead');
+    // The header, its search and the footer from the Nepali catalogues.
+    expect(nepaliRoot).toContain('सामानहरू');
+    expect(nepaliRoot).toContain('सामान खोज्नुहोस्');
+    expect(nepaliRoot).toContain('हाम्रो बारेमा');
+    expect(nepaliRoot).not.toContain('>Products<');
+    expect(nepali.headers.vary).toMatch(/Cookie/);
+
+    // Rendered after the Nepali page: the render cache keeps one page per language.
+    const english = await htmlGet(api, '/products').expect(200);
+    expect(english.text).toContain('<html lang="en">');
+    const englishRoot = appRootOf(english.text);
+    expect(englishRoot).toContain('>Products<');
+    expect(englishRoot).toContain('Search products...');
+    expect(englishRoot).not.toContain('सामानहरू');
+    // The switch names each language in itself, in either language.
+    expect(englishRoot).toContain('>नेपाली</button>');
+  });
+
+  it('follows Accept-Language when there is no cookie, and the cookie before it', async () => {
+    const nepali = await htmlGet(api, '/products').set('Accept-Language', 'ne-NP,ne;q=0.9,en;q=0.8');
+    expect(nepali.text).toContain('<html lang="ne">');
+    expect(appRootOf(nepali.text)).toContain('सामानहरू');
+    const chosen = await htmlGet(api, '/products')
+      .set('Accept-Language', 'ne-NP,ne;q=0.9')
+      .set('Cookie', 'kp_lang=en');
+    expect(chosen.text).toContain('<html lang="en">');
+    expect(appRootOf(chosen.text)).toContain('>Products<');
+  });
+
+  it('gives a page the browser renders the reader’s <html lang> too', async () => {
+    const page = await htmlGet(api, '/cart').set('Cookie', 'kp_lang=ne').expect(200);
+    expect(page.text).toContain('<html lang="ne">');
+    expect(page.text).toContain('<div id="root"></div>');
+  });
+
   it('leaves every other page to the browser', async () => {
     for (const path of ['/cart', '/login', '/aboutus']) {
       const page = await htmlGet(api, path).expect(200);

@@ -3,7 +3,9 @@ import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { DEFAULT_LANGUAGE, type Language } from '@kukur/contracts';
 import type { CatalogueSource } from '@/features/catalogue';
+import { createI18n, loadEnglishTexts, loadLanguage } from '@/shared/i18n';
 import { AppProvider, createQueryClient } from './provider';
 import { appRoutes } from './router';
 import { type ServerRenderData, serializeServerRenderData } from './server-render-data';
@@ -18,10 +20,13 @@ export interface RenderedPage {
   styles: string;
   /** The state the browser hydrates from (see server-render-data.ts), safe inside a script element. */
   data: string;
+  /** The language it is written in, for `<html lang>`. */
+  language: Language;
 }
 
 /**
- * Renders the page at `url` as an anonymous visitor sees it: the route's loaders fetch its catalogue data from
+ * Renders the page at `url` in `language` (the reader's kp_lang cookie, else Accept-Language; see the API's
+ * page renderer) as an anonymous visitor sees it: the route's loaders fetch its catalogue data from
  * `catalogue` (the API's own queries), then React renders once everything (lazy routes and components)
  * has loaded. Rejects when the data cannot be read, the router ends in an error or redirect, or `signal`
  * aborts; the caller then sends the plain app shell.
@@ -30,7 +35,11 @@ export async function render(
   url: string,
   catalogue: CatalogueSource,
   signal: AbortSignal,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<RenderedPage> {
+  const i18n = createI18n(language, await loadLanguage(language));
+  // Every English text, as fallback and for what the page's parts read later (a toast's words).
+  await loadEnglishTexts(i18n);
   const queryClient = createQueryClient();
   const handler = createStaticHandler(appRoutes({ client: queryClient, catalogue, wait: true }));
   const context = await handler.query(new Request(url, { signal }));
@@ -49,7 +58,7 @@ export async function render(
   const { prelude } = await prerender(
     <StrictMode>
       <StyleProvider cache={styleCache}>
-        <AppProvider queryClient={queryClient}>
+        <AppProvider queryClient={queryClient} i18n={i18n}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProvider>
       </StyleProvider>
@@ -67,5 +76,5 @@ export async function render(
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
     queries: dehydrate(queryClient),
   };
-  return { html, styles: extractStyle(styleCache), data: serializeServerRenderData(data) };
+  return { html, styles: extractStyle(styleCache), data: serializeServerRenderData(data), language };
 }

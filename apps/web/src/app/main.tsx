@@ -2,6 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startSession } from '@/features/auth';
+import { showLanguage, startLanguage } from '@/shared/i18n';
 import { App } from './app';
 import { loadMatchedRoutes } from './load-matched-routes';
 import { createQueryClient } from './provider';
@@ -24,14 +25,18 @@ function afterNextPaint(): Promise<void> {
 /**
  * A page the server rendered (its HTML carries the server's state) is hydrated: the query cache and the router
  * start from what the server rendered, with the page's code loaded first. Every other page renders here.
+ * Either way the reader's language's texts are loaded before the first render (no English flash).
  */
 async function start(container: HTMLElement): Promise<void> {
   const server = readServerRenderData(document);
   const queryClient = createQueryClient();
   const routes = appRoutes({ client: queryClient });
+  const language = showLanguage(startLanguage(server !== null));
   if (server) {
     hydrate(queryClient, server.queries);
-    await Promise.all([loadMatchedRoutes(routes, window.location), afterNextPaint()]);
+    await Promise.all([loadMatchedRoutes(routes, window.location), afterNextPaint(), language]);
+  } else {
+    await language;
   }
   const router = createAppRouter(routes, server?.router);
   const app = (

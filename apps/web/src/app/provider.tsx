@@ -1,7 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
+import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { isTooManyRequests } from '@/shared/api';
+import { antdLocaleOf, appI18n, useLanguage } from '@/shared/i18n';
 import { FeedbackProvider } from '@/shared/ui/feedback';
 import { theme } from './theme';
 
@@ -21,16 +24,30 @@ export function createQueryClient(): QueryClient {
 export interface AppProviderProps {
   children: ReactNode;
   queryClient?: QueryClient;
+  /** The texts' instance: the browser's one unless a server render brings its own. */
+  i18n?: I18n;
 }
 
-/** Data cache, antd theme and the toasts (message, notification). */
-export function AppProvider({ children, queryClient }: AppProviderProps) {
+/** antd's own texts (pickers, pagination, empty states) in the app's language. */
+function LocalizedConfig({ children }: { children: ReactNode }) {
+  const language = useLanguage();
+  return (
+    <ConfigProvider theme={theme} locale={antdLocaleOf(language)}>
+      {children}
+    </ConfigProvider>
+  );
+}
+
+/** Texts, data cache, antd theme and locale, and the toasts (message, notification). */
+export function AppProvider({ children, queryClient, i18n = appI18n }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <QueryClientProvider client={client}>
-      <ConfigProvider theme={theme}>
-        <FeedbackProvider>{children}</FeedbackProvider>
-      </ConfigProvider>
-    </QueryClientProvider>
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <LocalizedConfig>
+          <FeedbackProvider>{children}</FeedbackProvider>
+        </LocalizedConfig>
+      </QueryClientProvider>
+    </I18nextProvider>
   );
 }

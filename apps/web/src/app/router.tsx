@@ -11,8 +11,14 @@ import { PageSpinner } from '@/shared/ui/page-spinner';
 import type { AccessRule } from './access';
 import { AccessGuard } from './access-guard';
 import { RootLayout } from './layout/root-layout';
-import { page } from './page-meta';
+import { type LazyNamespace, loadTexts } from '@/shared/i18n';
+import { page, translatedPage } from './page-meta';
 import { RouteError } from './routes/route-error';
+
+/** A route's code together with the English texts its screens read (see shared/i18n/lazy-texts.ts). */
+function withTexts<T>(namespaces: readonly LazyNamespace[], code: Promise<T>): Promise<T> {
+  return Promise.all([code, loadTexts(namespaces)]).then(([module]) => module);
+}
 
 const lazyHome = () => import('./routes/home').then((module) => ({ Component: module.HomeRoute }));
 const lazyForgotPassword = () =>
@@ -104,10 +110,7 @@ export function appRoutes(data: RouteData | null = null): RouteObject[] {
         },
         {
           path: 'products',
-          handle: page(
-            'Dog products',
-            'Food, toys, supplements, belts and more for your dog, delivered in the Kathmandu valley.',
-          ),
+          handle: translatedPage('products'),
           loader: prefetch((client, source, { request }) =>
             cataloguePrefetch.products(client, new URL(request.url), source),
           ),
@@ -122,15 +125,12 @@ export function appRoutes(data: RouteData | null = null): RouteObject[] {
         },
         {
           path: 'search',
-          handle: page('Search'),
+          handle: translatedPage('search'),
           lazy: () => import('./routes/catalogue/search').then((m) => ({ Component: m.SearchRoute })),
         },
         {
           path: 'vaccination',
-          handle: page(
-            'Vaccination',
-            'Core and non-core dog vaccines, given by vets at our centres in the Kathmandu valley.',
-          ),
+          handle: translatedPage('vaccination'),
           loader: prefetch((client, source, { request }) =>
             cataloguePrefetch.vaccination(client, new URL(request.url), source),
           ),
@@ -159,8 +159,12 @@ export function appRoutes(data: RouteData | null = null): RouteObject[] {
         },
         {
           path: 'cart',
-          handle: page('Your cart'),
-          lazy: () => import('./routes/cart').then((m) => ({ Component: m.CartRoute })),
+          handle: translatedPage('cart'),
+          lazy: () =>
+            withTexts(
+              ['cart'],
+              import('./routes/cart').then((m) => ({ Component: m.CartRoute })),
+            ),
         },
         // The links of marketing e-mails work without login.
         {
@@ -177,17 +181,17 @@ export function appRoutes(data: RouteData | null = null): RouteObject[] {
         guarded('visitorOnly', [
           {
             path: 'login',
-            handle: page('Log in'),
+            handle: translatedPage('login'),
             lazy: () => import('./routes/auth/login').then((m) => ({ Component: m.LoginRoute })),
           },
           {
             path: 'signup',
-            handle: page('Sign up'),
+            handle: translatedPage('signup'),
             lazy: () => import('./routes/auth/signup').then((m) => ({ Component: m.SignupRoute })),
           },
           {
             path: 'verification-pending',
-            handle: page('Verify your e-mail'),
+            handle: translatedPage('verificationPending'),
             lazy: () =>
               import('./routes/auth/verification-pending').then((m) => ({
                 Component: m.VerificationPendingRoute,
@@ -195,23 +199,23 @@ export function appRoutes(data: RouteData | null = null): RouteObject[] {
           },
         ]),
         // Password reset is open to everyone: Edit Profile links a logged-in customer here to change the password.
-        { path: 'forgotpassword', handle: page('Forgot password'), lazy: lazyForgotPassword },
-        { path: 'ForgotPassword', handle: page('Forgot password'), lazy: lazyForgotPassword },
-        { path: 'forgot-password', handle: page('Forgot password'), lazy: lazyForgotPassword },
+        { path: 'forgotpassword', handle: translatedPage('forgotPassword'), lazy: lazyForgotPassword },
+        { path: 'ForgotPassword', handle: translatedPage('forgotPassword'), lazy: lazyForgotPassword },
+        { path: 'forgot-password', handle: translatedPage('forgotPassword'), lazy: lazyForgotPassword },
         {
           path: 'VerifyOtp',
-          handle: page('Enter your code'),
+          handle: translatedPage('verifyOtp'),
           lazy: () => import('./routes/auth/verify-otp').then((m) => ({ Component: m.VerifyOtpRoute })),
         },
         {
           path: 'ResetPassword',
-          handle: page('Reset password'),
+          handle: translatedPage('resetPassword'),
           lazy: () =>
             import('./routes/auth/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
         },
         {
           path: 'auth/google/complete',
-          handle: page('Signing in'),
+          handle: translatedPage('googleComplete'),
           lazy: () =>
             import('./routes/auth/google-complete').then((m) => ({ Component: m.GoogleCompleteRoute })),
         },
@@ -228,24 +232,37 @@ export function appRoutes(data: RouteData | null = null): RouteObject[] {
           },
           {
             path: 'checkout',
-            handle: page('Checkout'),
-            lazy: () => import('./routes/checkout').then((m) => ({ Component: m.CheckoutRoute })),
+            handle: translatedPage('checkout'),
+            lazy: () =>
+              withTexts(
+                ['cart', 'checkout'],
+                import('./routes/checkout').then((m) => ({ Component: m.CheckoutRoute })),
+              ),
           },
           {
             path: 'payment',
-            handle: page('Payment'),
-            lazy: () => import('./routes/payment/payment').then((m) => ({ Component: m.PaymentRoute })),
+            handle: translatedPage('payment'),
+            lazy: () =>
+              withTexts(
+                ['payment'],
+                import('./routes/payment/payment').then((m) => ({ Component: m.PaymentRoute })),
+              ),
           },
           {
             path: 'payment-success',
-            handle: page('Payment received'),
+            handle: translatedPage('paymentReceived'),
             lazy: () =>
-              import('./routes/payment/payment-success').then((m) => ({ Component: m.PaymentSuccessRoute })),
+              withTexts(
+                ['payment'],
+                import('./routes/payment/payment-success').then((m) => ({
+                  Component: m.PaymentSuccessRoute,
+                })),
+              ),
           },
         ]),
         {
           path: '*',
-          handle: page('Page not found'),
+          handle: translatedPage('notFound'),
           lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),
         },
       ],

@@ -108,7 +108,16 @@ globalThis.ResizeObserver ??= class {
 // jsdom does not implement scrolling.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
-afterEach(() => {
+// After the patches above: the API client, which the texts' module reaches, takes Request when it is created.
+const { appI18n, loadEnglishTexts } = await import('@/shared/i18n');
+// Every English text at once: components render here without the route that would load theirs.
+await loadEnglishTexts(appI18n);
+
+afterEach(async () => {
   cleanup();
   window.localStorage.clear();
+  // Every test starts in English (the spec's texts), whatever language the previous one chose.
+  document.cookie = 'kp_lang=; Max-Age=0; Path=/';
+  document.documentElement.lang = 'en';
+  if (appI18n.language !== 'en') await appI18n.changeLanguage('en');
 });

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useFocusMainOnNavigation } from '@/shared/hooks';
 import { RoutePageMeta } from '../page-meta';
@@ -7,6 +8,7 @@ import { Header } from './header/header';
 
 /** Header, page and footer; scrolls to the top on every path change (spec "Route table"). */
 export function RootLayout() {
+  const { t } = useTranslation('layout');
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
   useFocusMainOnNavigation(main);
@@ -19,7 +21,7 @@ export function RootLayout() {
     <div className="app-shell">
       <RoutePageMeta />
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('skipToContent')}
       </a>
       <Header />
       <main id="main" className="app-main" tabIndex={-1} ref={main}>

@@ -4,10 +4,12 @@ import { useNavigate } from 'react-router-dom';
 import { sessionStore, useSession } from '@/features/auth';
 import {
   type CartItem,
+  type CartTexts,
   cartStore,
   lineProblemOf,
   lineProblemText,
   useCartItems,
+  useCartTexts,
   useRefreshCart,
 } from '@/features/cart';
 import {
@@ -15,6 +17,7 @@ import {
   type CheckoutLine,
   type CheckoutOrderRequest,
   type PlaceOrder,
+  useCheckoutTexts,
 } from '@/features/checkout';
 import { placeOrderFailureOf, usePlaceOrder } from '@/features/orders';
 import { saveDeliveryDetails } from '@/features/profile';
@@ -22,19 +25,14 @@ import { accountIdOf } from '@/shared/lib';
 import { firstOrderOfferKeys, useFirstOrderOffer } from '@/shared/orders';
 import { useFeedback } from '@/shared/ui/feedback';
 
-const SAVE_FAILED = {
-  title: 'Delivery details not saved',
-  description: 'Your order is placed, but we could not save your details. You can add them in Edit Profile.',
-};
-
-function toCheckoutLine(item: CartItem): CheckoutLine {
+function toCheckoutLine(item: CartItem, texts: CartTexts): CheckoutLine {
   const problem = lineProblemOf(item);
   return {
     id: item.id,
     name: item.name,
     price: item.price,
     quantity: item.quantity,
-    problem: problem ? lineProblemText(problem) : null,
+    problem: problem ? lineProblemText(problem, texts) : null,
   };
 }
 
@@ -47,6 +45,8 @@ export function CheckoutRoute() {
   const { user } = useSession();
   const navigate = useNavigate();
   const items = useCartItems();
+  const cartTexts = useCartTexts();
+  const texts = useCheckoutTexts();
   useRefreshCart();
   const { mutateAsync } = usePlaceOrder();
   const queryClient = useQueryClient();
@@ -60,7 +60,7 @@ export function CheckoutRoute() {
     const { phoneNumber, city, colony } = request.customer;
     saveDeliveryDetails({ id: userId, phoneNumber, city, colony })
       .then((saved) => sessionStore.updateUser(saved))
-      .catch(() => notification.warning({ title: SAVE_FAILED.title, description: SAVE_FAILED.description }));
+      .catch(() => notification.warning({ title: texts.saveFailedTitle, description: texts.saveFailed }));
   };
 
   const placeOrder: PlaceOrder = async (request, options) => {
@@ -86,6 +86,11 @@ export function CheckoutRoute() {
   };
 
   return (
-    <CheckoutPage user={user} lines={items.map(toCheckoutLine)} onPlaceOrder={placeOrder} offer={offer} />
+    <CheckoutPage
+      user={user}
+      lines={items.map((item) => toCheckoutLine(item, cartTexts))}
+      onPlaceOrder={placeOrder}
+      offer={offer}
+    />
   );
 }

@@ -1,65 +1,76 @@
-import { MAX_QUANTITY_PER_PRODUCT, ORDERING_MESSAGES } from '@kukur/contracts';
-import { formatPrice } from '@/shared/format';
+import { formatCount, MAX_QUANTITY_PER_PRODUCT } from '@kukur/contracts';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadTexts, useLanguage, useMoney } from '@/shared/i18n';
 import type { CartLineProblem } from './cart-item';
 
 /**
- * Every text of the cart. Quoted ones are verbatim from the specs (storefront: Cart, toasts, error
- * catalogue "Cart limit", through @kukur/contracts); the summary's own words are the shared ORDER_TEXT.
+ * Every text of the cart in the reader's language (locales/<lang>/cart.json; the English one is the specs'
+ * wording: storefront Cart, toasts, error catalogue "Cart limit"); the summary's own words are the shared
+ * order texts (common.json "order").
  */
-export const CART_MESSAGES = {
-  addedTitle: 'Product Added',
-  added: (name: string) => `"${name}" has been added to your cart.`,
-  limitTitle: 'Maximum Limit Reached',
-  limit: ORDERING_MESSAGES.quantityLimit,
-  vaccineRefusedTitle: 'Vaccines are booked, not shipped',
-  vaccineRefused: (name: string) =>
-    `"${name}" is given by our vets at a vaccination centre, so it cannot go in the cart. Book an appointment on its page instead; you pay at the centre.`,
-  bookAppointment: 'Book an appointment',
-  loginRequiredTitle: 'Login Required',
-  loginRequired: 'Please log in to complete this action.',
+export function useCartTexts() {
+  const { t } = useTranslation('cart');
+  const language = useLanguage();
+  const money = useMoney();
+  // The cart's own page has them already; a product page's Add to Cart toasts get them after the first paint.
+  useEffect(() => void loadTexts(['cart']), []);
+  return useMemo(() => {
+    const n = (value: number) => formatCount(value, language);
+    const max = n(MAX_QUANTITY_PER_PRODUCT);
+    return {
+      addedTitle: t('addedTitle'),
+      added: (name: string) => t('added', { name }),
+      limitTitle: t('limitTitle'),
+      limit: (name: string) => t('limit', { name, max }),
+      vaccineRefusedTitle: t('vaccineRefusedTitle'),
+      vaccineRefused: (name: string) => t('vaccineRefused', { name }),
+      bookAppointment: t('bookAppointment'),
+      loginRequiredTitle: t('loginRequiredTitle'),
+      loginRequired: t('loginRequired'),
+      title: t('title'),
+      itemsTitle: t('itemsTitle'),
+      itemCount: (count: number) => t('item', { count, n: n(count) }),
+      refreshing: t('refreshing'),
+      unitPrice: (price: number) => t('unitPrice', { price: money(price) }),
+      lineTotal: t('lineTotal'),
+      decrease: (name: string) => t('decrease', { name }),
+      increase: (name: string) => t('increase', { name }),
+      quantity: (name: string) => t('quantity', { name }),
+      remove: t('remove'),
+      removeLabel: (name: string) => t('removeLabel', { name }),
+      maxPerOrder: t('maxPerOrder', { max }),
+      problems: {
+        gone: t('problems.gone'),
+        outOfStock: t('problems.outOfStock'),
+        short: (available: number) => t('problems.short', { available: n(available) }),
+      },
+      proceed: t('proceed'),
+      continueShopping: t('continueShopping'),
+      blocked: t('blocked'),
+      vaccineLines: {
+        title: t('vaccineLines.title'),
+        lead: t('vaccineLines.lead'),
+        bookInstead: t('vaccineLines.bookInstead'),
+        bookInsteadLabel: (name: string) => t('vaccineLines.bookInsteadLabel', { name }),
+      },
+      emptyTitle: t('emptyTitle'),
+      emptyHint: t('emptyHint'),
+      browseProducts: t('browseProducts'),
+    };
+  }, [t, language, money]);
+}
 
-  title: 'Shopping Cart',
-  itemsTitle: 'Items in your cart',
-  itemCount: (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`,
-  refreshing: 'Checking current prices and stock...',
-  unitPrice: (price: number) => `${formatPrice(price)} each`,
-  lineTotal: 'Line total',
-  decrease: (name: string) => `Decrease quantity of ${name}`,
-  increase: (name: string) => `Increase quantity of ${name}`,
-  quantity: (name: string) => `Quantity of ${name}`,
-  remove: 'Remove',
-  removeLabel: (name: string) => `Remove ${name} from cart`,
-  maxPerOrder: `Max ${MAX_QUANTITY_PER_PRODUCT} per order`,
-  problems: {
-    gone: 'No longer available',
-    outOfStock: 'Out of stock',
-    short: (available: number) => `Only ${available} left in stock`,
-  },
-
-  proceed: 'Proceed to Checkout',
-  continueShopping: 'Continue Shopping',
-  blocked: 'Some items cannot be ordered right now. Remove them or lower their quantity to check out.',
-
-  vaccineLines: {
-    title: 'Vaccines to book instead',
-    lead: 'These vaccines were saved in your cart earlier. A vaccine is given by our vets at a vaccination centre and is not part of an order, so they are left out of checkout.',
-    bookInstead: 'Book an appointment instead',
-    bookInsteadLabel: (name: string) => `Book an appointment for ${name} instead`,
-  },
-
-  emptyTitle: 'Your cart is empty',
-  emptyHint: 'Treats, toys and everything else your dog loves are waiting for you.',
-  browseProducts: 'Browse Products',
-} as const;
+export type CartTexts = ReturnType<typeof useCartTexts>;
 
 /** The text of a line's problem (storefront spec's low-stock wording for a short line). */
-export function lineProblemText(problem: CartLineProblem): string {
+export function lineProblemText(problem: CartLineProblem, texts: CartTexts): string {
   switch (problem.kind) {
     case 'gone':
-      return CART_MESSAGES.problems.gone;
+      return texts.problems.gone;
     case 'out-of-stock':
-      return CART_MESSAGES.problems.outOfStock;
+      return texts.problems.outOfStock;
     case 'short':
-      return CART_MESSAGES.problems.short(problem.available);
+      return texts.problems.short(problem.available);
   }
 }

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bookingPathOf, cartIdOf, type CartProductInput } from './cart-item';
-import { CART_MESSAGES } from './cart-messages';
+import { useCartTexts } from './cart-messages';
 import { type AddToCartResult, cartStore } from './cart-store';
 import { useFeedback } from '@/shared/ui/feedback';
 
@@ -12,6 +12,7 @@ import { useFeedback } from '@/shared/ui/feedback';
  */
 export function useAddToCart(): (product: CartProductInput, quantity?: number) => AddToCartResult {
   const { notification } = useFeedback();
+  const texts = useCartTexts();
   const navigate = useNavigate();
 
   return useCallback(
@@ -19,21 +20,21 @@ export function useAddToCart(): (product: CartProductInput, quantity?: number) =
       const result = cartStore.add(product, quantity);
       if (result.status === 'added') {
         notification.success({
-          title: CART_MESSAGES.addedTitle,
-          description: CART_MESSAGES.added(product.name),
+          title: texts.addedTitle,
+          description: texts.added(product.name),
         });
       } else if (result.status === 'limit') {
         notification.warning({
-          title: CART_MESSAGES.limitTitle,
-          description: CART_MESSAGES.limit(product.name),
+          title: texts.limitTitle,
+          description: texts.limit(product.name),
         });
       } else if (result.reason === 'vaccine') {
         const id = cartIdOf(product);
         const key = `vaccine-refused-${id ?? product.name}`;
         notification.warning({
           key,
-          title: CART_MESSAGES.vaccineRefusedTitle,
-          description: CART_MESSAGES.vaccineRefused(product.name),
+          title: texts.vaccineRefusedTitle,
+          description: texts.vaccineRefused(product.name),
           actions: id && (
             <Button
               type="primary"
@@ -43,13 +44,13 @@ export function useAddToCart(): (product: CartProductInput, quantity?: number) =
                 navigate(bookingPathOf(id));
               }}
             >
-              {CART_MESSAGES.bookAppointment}
+              {texts.bookAppointment}
             </Button>
           ),
         });
       }
       return result;
     },
-    [notification, navigate],
+    [notification, navigate, texts],
   );
 }

@@ -1,62 +1,85 @@
-import { ORDERING_MESSAGES } from '@kukur/contracts';
+import { type DeliveryCity, digitsFor, type Language } from '@kukur/contracts';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/shared/i18n';
+
+const STEPS = ['contact', 'address', 'review'] as const;
 
 /**
- * Every text of checkout. The validation alerts and the order error catalogue are verbatim from the
- * storefront spec (sections 5 and 8, through @kukur/contracts); the summary's own words are the shared
- * ORDER_TEXT.
+ * Every text of checkout in one language (locales/<lang>/checkout.json). The English validation alerts and
+ * order error catalogue are the storefront spec's (sections 5 and 8); the summary's own words are the shared
+ * order texts. A plain function, so the checkout rules can be checked with the English texts.
  */
-export const CHECKOUT_MESSAGES = {
-  title: 'Checkout',
-  breadcrumb: { label: 'Breadcrumb', home: 'Home', cart: 'Cart', checkout: 'Checkout' },
-  backToCart: 'Back to Cart',
-  progressLabel: 'Checkout progress',
-  steps: ['Contact', 'Address', 'Review'] as const,
-  stepHeading: (step: number, title: string) => `Step ${step} of 3: ${title}`,
-  stepTitles: {
-    contact: 'Contact Information',
-    address: 'Delivery Address',
-    review: 'Review Your Order',
-  },
+export function checkoutTexts(t: TFunction<'checkout'>, language: Language) {
+  const n = (value: number) => digitsFor(String(value), language);
+  return {
+    title: t('title'),
+    breadcrumb: {
+      label: t('breadcrumb.label'),
+      home: t('breadcrumb.home'),
+      cart: t('breadcrumb.cart'),
+      checkout: t('breadcrumb.checkout'),
+    },
+    backToCart: t('backToCart'),
+    progressLabel: t('progressLabel'),
+    steps: STEPS.map((step) => t(`steps.${step}`)),
+    stepHeading: (step: number, title: string) =>
+      t('stepHeading', { step: n(step), total: n(STEPS.length), title }),
+    stepTitles: {
+      contact: t('stepTitles.contact'),
+      address: t('stepTitles.address'),
+      review: t('stepTitles.review'),
+    },
+    fields: {
+      name: t('fields.name'),
+      phone: t('fields.phone'),
+      phoneExtra: t('fields.phoneExtra'),
+      city: t('fields.city'),
+      colony: t('fields.colony'),
+      colonyPlaceholder: t('fields.colonyPlaceholder'),
+      notes: t('fields.notes'),
+      notesPlaceholder: t('fields.notesPlaceholder'),
+    },
+    next: t('next'),
+    back: t('back'),
+    edit: t('edit'),
+    editContact: t('editContact'),
+    editAddress: t('editAddress'),
+    placeOrder: t('placeOrder'),
+    contactTitle: t('contactTitle'),
+    addressTitle: t('addressTitle'),
+    notesTitle: t('notesTitle'),
+    noItems: t('noItems'),
+    saveDetails: t('saveDetails'),
+    saveDetailsExtra: t('saveDetailsExtra'),
+    contactRequired: t('contactRequired'),
+    phoneFormat: t('phoneFormat'),
+    phoneInput: t('phoneInput'),
+    addressRequired: t('addressRequired'),
+    loginRequired: t('loginRequired'),
+    emailUnavailable: t('emailUnavailable'),
+    emptyCart: t('emptyCart'),
+    zeroTotal: t('zeroTotal'),
+    fieldsRequired: t('fieldsRequired'),
+    unavailableItems: t('unavailableItems'),
+    missingFields: (fields: readonly string[]) => t('missingFields', { fields: fields.join(', ') }),
+    serverError: (message: string) => t('serverError', { message }),
+    noResponse: t('noResponse'),
+    placeFailed: t('placeFailed'),
+    status: (status: number) => t('status', { status: n(status) }),
+    line: (quantity: number, name: string) => t('line', { quantity: n(quantity), name }),
+    saveFailedTitle: t('saveFailedTitle'),
+    saveFailed: t('saveFailed'),
+    city: (city: DeliveryCity) => t(`cities.${city}`),
+  };
+}
 
-  fields: {
-    name: 'Full Name',
-    phone: 'Phone Number',
-    phoneExtra: '10 digits, numbers only',
-    city: 'City',
-    colony: 'Colony / Area',
-    colonyPlaceholder: 'e.g. Baneshwor, near the temple',
-    notes: 'Order Notes (optional)',
-    notesPlaceholder: 'Anything the delivery person should know',
-  },
+export type CheckoutTexts = ReturnType<typeof checkoutTexts>;
 
-  next: 'Next',
-  back: 'Back',
-  edit: 'Edit',
-  editContact: 'Edit contact information',
-  editAddress: 'Edit delivery address',
-  placeOrder: 'Place Order',
-  contactTitle: 'Contact',
-  addressTitle: 'Delivery Address',
-  notesTitle: 'Order Notes',
-  noItems: 'No items in your cart.',
-  saveDetails: 'Save these details for next time',
-  saveDetailsExtra:
-    'Your phone, city and colony fill in the next checkout. Change them any time in Edit Profile.',
-
-  contactRequired: ORDERING_MESSAGES.contactRequired,
-  phoneFormat: ORDERING_MESSAGES.phoneFormat,
-  phoneInput: ORDERING_MESSAGES.phoneInput,
-  addressRequired: ORDERING_MESSAGES.addressRequired,
-  loginRequired: ORDERING_MESSAGES.loginRequired,
-  emailUnavailable: ORDERING_MESSAGES.emailUnavailable,
-  emptyCart: ORDERING_MESSAGES.emptyCart,
-  zeroTotal: ORDERING_MESSAGES.zeroTotal,
-  fieldsRequired: ORDERING_MESSAGES.fieldsRequired,
-  unavailableItems: 'Some items in your cart cannot be ordered right now. Please update your cart first.',
-
-  missingFields: (fields: readonly string[]) => `Missing fields: ${fields.join(', ')}`,
-  serverError: (message: string) => `Error: ${message}`,
-  noResponse: ORDERING_MESSAGES.noResponse,
-  placeFailed: ORDERING_MESSAGES.placeFailed,
-  status: (status: number) => `Status ${status}`,
-} as const;
+/** Checkout's texts in the reader's language. */
+export function useCheckoutTexts(): CheckoutTexts {
+  const { t } = useTranslation('checkout');
+  const language = useLanguage();
+  return useMemo(() => checkoutTexts(t, language), [t, language]);
+}

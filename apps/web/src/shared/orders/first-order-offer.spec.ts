@@ -6,7 +6,11 @@ const offer = { enabled: true, percent: 10, eligible: true };
 
 describe('the first-order offer in summaries', () => {
   it('expects the discount the server will give, rounded to the paisa as it rounds', () => {
-    expect(expectedDiscount(6900, offer)).toEqual({ label: 'First order discount (10%)', amount: 690 });
+    expect(expectedDiscount(6900, offer)).toEqual({
+      label: 'First order discount (10%)',
+      percent: 10,
+      amount: 690,
+    });
     // 10 % of Rs 1,234.55 is Rs 123.455: halves go up, as on the server.
     expect(expectedDiscount(1234.55, offer)?.amount).toBe(123.46);
     expect(totalAfter(1234.55, expectedDiscount(1234.55, offer))).toBe(1111.09);
@@ -24,6 +28,7 @@ describe('the first-order offer in summaries', () => {
   it('shows the discount an order got, and none for an order without one', () => {
     expect(discountOfOrder({ discount: 690, discountPercent: 10 })).toEqual({
       label: 'First order discount (10%)',
+      percent: 10,
       amount: 690,
     });
     expect(discountOfOrder({ discount: 0, discountPercent: null })).toBeNull();

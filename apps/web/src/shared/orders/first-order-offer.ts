@@ -8,7 +8,10 @@ export type FirstOrderOffer = components['schemas']['FirstOrderOfferDto'];
 
 /** A discount line of an order summary. */
 export interface DiscountLine {
+  /** In English, for screens not yet reading the catalogues; OrderSummaryCard writes it from `percent`. */
   label: string;
+  /** The first-order offer's percent, when the discount is that offer's. */
+  percent?: number | null;
   /** Rs, positive: what is taken off. */
   amount: number;
 }
@@ -42,7 +45,11 @@ export function expectedDiscount(subtotal: number, offer: FirstOrderOffer | null
   if (!offer?.enabled || !offer.eligible) return null;
   const paisa = percentOfPaisa(Math.round(subtotal * 100), offer.percent);
   return paisa > 0
-    ? { label: ORDERING_MESSAGES.firstOrderDiscount(offer.percent), amount: paisa / 100 }
+    ? {
+        label: ORDERING_MESSAGES.firstOrderDiscount(offer.percent),
+        percent: offer.percent,
+        amount: paisa / 100,
+      }
     : null;
 }
 
@@ -54,6 +61,7 @@ export function discountOfOrder(order: {
   if (!order.discount || order.discount <= 0) return null;
   return {
     label: order.discountPercent ? ORDERING_MESSAGES.firstOrderDiscount(order.discountPercent) : 'Discount',
+    percent: order.discountPercent ?? null,
     amount: order.discount,
   };
 }

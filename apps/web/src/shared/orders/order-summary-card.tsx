@@ -1,8 +1,9 @@
 import { Card } from 'antd';
 import type { ReactNode } from 'react';
-import { formatPrice } from '@/shared/format';
+import { useTranslation } from 'react-i18next';
+import { digitsFor } from '@kukur/contracts';
+import { useLanguage, useMoney } from '@/shared/i18n';
 import type { DiscountLine } from './first-order-offer';
-import { ORDER_TEXT } from './order-text';
 import './order-summary.css';
 
 /** One line of a summary: what and how many, and its amount in Rs. */
@@ -44,7 +45,7 @@ export function OrderSummaryCard({
   block,
   lines,
   empty,
-  subtotalLabel = ORDER_TEXT.subtotal,
+  subtotalLabel,
   subtotal,
   discount,
   total,
@@ -52,7 +53,14 @@ export function OrderSummaryCard({
   subtitle,
   children,
 }: OrderSummaryCardProps) {
+  const { t } = useTranslation('common');
+  const money = useMoney();
+  const language = useLanguage();
   const titleId = `${block}-title`;
+  const discountLabel = (line: DiscountLine) =>
+    line.percent
+      ? t('order.firstOrderDiscount', { percent: digitsFor(String(line.percent), language) })
+      : t('order.discount');
   const classes = (element: string) => `order-summary__${element} ${block}__${element}`;
   return (
     <Card
@@ -62,7 +70,7 @@ export function OrderSummaryCard({
       title={
         <div className="order-summary__heading">
           <h2 className={classes('title')} id={titleId}>
-            {ORDER_TEXT.summaryTitle}
+            {t('order.summaryTitle')}
           </h2>
           {subtitle && <p className={classes('subtitle')}>{subtitle}</p>}
         </div>
@@ -74,29 +82,29 @@ export function OrderSummaryCard({
           {lines.map((line) => (
             <li key={line.key} className={classes('line')}>
               <span>{line.label}</span>
-              <span>{formatPrice(line.amount)}</span>
+              <span>{money(line.amount)}</span>
             </li>
           ))}
         </ul>
       )}
       <dl className={classes('rows')}>
         <div className={classes('row')}>
-          <dt>{subtotalLabel}</dt>
-          <dd>{formatPrice(subtotal)}</dd>
+          <dt>{subtotalLabel ?? t('order.subtotal')}</dt>
+          <dd>{money(subtotal)}</dd>
         </div>
         {discount && (
           <div className={`${classes('row')} ${classes('row--discount')}`}>
-            <dt>{discount.label}</dt>
-            <dd>- {formatPrice(discount.amount)}</dd>
+            <dt>{discountLabel(discount)}</dt>
+            <dd>- {money(discount.amount)}</dd>
           </div>
         )}
         <div className={classes('row')}>
-          <dt>{ORDER_TEXT.shipping}</dt>
-          <dd className={classes('free')}>{ORDER_TEXT.shippingFree}</dd>
+          <dt>{t('order.shipping')}</dt>
+          <dd className={classes('free')}>{t('order.shippingFree')}</dd>
         </div>
         <div className={`${classes('row')} ${classes('row--total')}`}>
-          <dt>{ORDER_TEXT.total}</dt>
-          <dd>{formatPrice(total)}</dd>
+          <dt>{t('order.total')}</dt>
+          <dd>{money(total)}</dd>
         </div>
       </dl>
       {note && <p className={classes('note')}>{note}</p>}

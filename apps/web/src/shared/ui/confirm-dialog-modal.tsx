@@ -1,4 +1,5 @@
 import { Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -20,17 +21,18 @@ export default function ConfirmDialogModal({
   title,
   text,
   confirmText,
-  cancelText = 'Cancel',
+  cancelText,
   loading = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation('common');
   return (
     <Modal
       open={open}
       title={title}
       okText={confirmText}
-      cancelText={cancelText}
+      cancelText={cancelText ?? t('actions.cancel')}
       okButtonProps={{ danger: true }}
       confirmLoading={loading}
       onOk={onConfirm}

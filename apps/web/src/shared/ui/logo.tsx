@@ -1,10 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import './logo.css';
 
+/** The wordmark is the brand: the same letters in every language. */
+const WORDMARK = { first: 'Kukur ', second: 'Pasal' };
+
 /** The paw mark and the shop's name, linking to /. */
 export function Logo() {
+  const { t } = useTranslation('layout');
   return (
-    <Link to="/" className="logo" aria-label="Kukur Pasal home">
+    <Link to="/" className="logo" aria-label={t('logoHome')}>
       <svg className="logo__mark" viewBox="0 0 64 64" aria-hidden focusable="false">
         <rect width="64" height="64" rx="16" fill="currentColor" />
         <g fill="#fff7ef">
@@ -16,7 +21,8 @@ export function Logo() {
         </g>
       </svg>
       <span className="logo__text">
-        Kukur <span>Pasal</span>
+        {WORDMARK.first}
+        <span>{WORDMARK.second}</span>
       </span>
     </Link>
   );

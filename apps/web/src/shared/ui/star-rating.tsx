@@ -1,4 +1,7 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
+import { digitsFor } from '@kukur/contracts';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/shared/i18n';
 
 const STARS = [1, 2, 3, 4, 5];
 
@@ -8,9 +11,15 @@ export interface StarRatingProps {
 
 /** Five read-only stars; the rating is rounded to whole stars for display. */
 export function StarRating({ value }: StarRatingProps) {
+  const { t } = useTranslation('catalogue');
+  const language = useLanguage();
   const filled = Math.round(value);
   return (
-    <span className="star-rating" role="img" aria-label={`Rated ${value} out of 5`}>
+    <span
+      className="star-rating"
+      role="img"
+      aria-label={t('card.rating', { rating: digitsFor(String(value), language) })}
+    >
       {STARS.map((star) =>
         star <= filled ? (
           <StarFilled key={star} className="star-rating__star star-rating__star--filled" data-filled="true" />

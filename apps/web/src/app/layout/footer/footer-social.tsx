@@ -1,5 +1,6 @@
 import { FacebookFilled, InstagramOutlined, TikTokOutlined, YoutubeFilled } from '@ant-design/icons';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { STORE_INFO } from '@/shared/config';
 
 const FooterQrCode = lazy(() => import('./footer-qr-code'));
@@ -15,6 +16,7 @@ const LINKS = [
 
 /** Social links and a QR code (drawn locally as SVG) for connecting and getting offers. */
 export function FooterSocial() {
+  const { t } = useTranslation('layout');
   return (
     <>
       <ul className="footer-social">
@@ -24,7 +26,7 @@ export function FooterSocial() {
               href={link.href}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`Kukur Pasal on ${link.label}`}
+              aria-label={t('footer.socialLink', { network: link.label })}
             >
               {link.icon}
             </a>
@@ -35,7 +37,7 @@ export function FooterSocial() {
         <Suspense fallback={<div style={{ width: QR_SIZE, height: QR_SIZE }} />}>
           <FooterQrCode />
         </Suspense>
-        <figcaption>Scan to connect with us and get exclusive offers.</figcaption>
+        <figcaption>{t('footer.qrCaption')}</figcaption>
       </figure>
     </>
   );

@@ -1,4 +1,5 @@
 import { DashboardOutlined, LoginOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 import { isAdmin, LogoutButton, type SessionUser } from '@/features/auth';
 import { ButtonLink } from '@/shared/ui/button-link';
 
@@ -10,6 +11,7 @@ export interface AccountActionsProps {
 
 /** Visitor: Login and Sign Up. Customer: Profile and Logout. Admin: Admin and Logout. */
 export function AccountActions({ user, block, onNavigate }: AccountActionsProps) {
+  const { t } = useTranslation('layout');
   if (!user) {
     return (
       <>
@@ -20,7 +22,7 @@ export function AccountActions({ user, block, onNavigate }: AccountActionsProps)
           icon={<LoginOutlined aria-hidden />}
           onClickCapture={onNavigate}
         >
-          Login
+          {t('account.login')}
         </ButtonLink>
         <ButtonLink
           to="/signup"
@@ -29,7 +31,7 @@ export function AccountActions({ user, block, onNavigate }: AccountActionsProps)
           icon={<UserAddOutlined aria-hidden />}
           onClickCapture={onNavigate}
         >
-          Sign Up
+          {t('account.signUp')}
         </ButtonLink>
       </>
     );
@@ -44,7 +46,7 @@ export function AccountActions({ user, block, onNavigate }: AccountActionsProps)
         icon={admin ? <DashboardOutlined aria-hidden /> : <UserOutlined aria-hidden />}
         onClickCapture={onNavigate}
       >
-        {admin ? 'Admin' : 'Profile'}
+        {admin ? t('account.admin') : t('account.profile')}
       </ButtonLink>
       <LogoutButton block={block} onLoggedOut={onNavigate} />
     </>

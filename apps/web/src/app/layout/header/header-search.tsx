@@ -1,6 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 export interface HeaderSearchProps {
@@ -14,6 +15,7 @@ export interface HeaderSearchProps {
  * is a plain GET of that same address.
  */
 export function HeaderSearch({ onSearched }: HeaderSearchProps) {
+  const { t } = useTranslation('layout');
   const [text, setText] = useState('');
   const navigate = useNavigate();
 
@@ -31,8 +33,8 @@ export function HeaderSearch({ onSearched }: HeaderSearchProps) {
         className="kp-input header-search__input"
         type="search"
         name="search"
-        placeholder="Search products..."
-        aria-label="Search products"
+        placeholder={t('search.placeholder')}
+        aria-label={t('search.label')}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
@@ -40,7 +42,7 @@ export function HeaderSearch({ onSearched }: HeaderSearchProps) {
         className="header-search__button"
         htmlType="submit"
         icon={<SearchOutlined aria-hidden />}
-        aria-label="Search"
+        aria-label={t('search.submit')}
       />
     </form>
   );

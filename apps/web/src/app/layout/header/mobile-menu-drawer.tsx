@@ -1,5 +1,7 @@
 import { Drawer } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@/features/auth';
+import { LanguageSwitch } from '@/shared/i18n';
 import { AccountActions } from './account-actions';
 import { HeaderSearch } from './header-search';
 import { NavLinks } from './nav-links';
@@ -13,10 +15,19 @@ export interface MobileMenuDrawerProps {
 }
 
 export default function MobileMenuDrawer({ open, user, showAccount = true, onClose }: MobileMenuDrawerProps) {
+  const { t } = useTranslation('layout');
   return (
-    <Drawer open={open} onClose={onClose} title="Menu" placement="right" size={300} className="mobile-menu">
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={t('menu.title')}
+      placement="right"
+      size={300}
+      className="mobile-menu"
+    >
+      <LanguageSwitch className="mobile-menu__language" />
       <HeaderSearch onSearched={onClose} />
-      <nav aria-label="Mobile">
+      <nav aria-label={t('nav.mobile')}>
         <NavLinks className="mobile-menu__links" onNavigate={onClose} />
       </nav>
       {showAccount && (

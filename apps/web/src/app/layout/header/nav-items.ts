@@ -1,7 +1,7 @@
-/** The customer navigation of the header (spec "Header"); Cart has its own badge link. */
+/** The customer navigation of the header (spec "Header"); Cart has its own badge link. Labels: layout keys. */
 export const NAV_ITEMS = [
-  { to: '/home', label: 'Home' },
-  { to: '/products', label: 'Products' },
-  { to: '/vaccination', label: 'Vaccination' },
-  { to: '/aboutus', label: 'About Us' },
+  { to: '/home', label: 'nav.home' },
+  { to: '/products', label: 'nav.products' },
+  { to: '/vaccination', label: 'nav.vaccination' },
+  { to: '/aboutus', label: 'nav.aboutUs' },
 ] as const;

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { NAV_ITEMS } from './nav-items';
 
@@ -7,6 +8,7 @@ export interface NavLinksProps {
 }
 
 export function NavLinks({ className, onNavigate }: NavLinksProps) {
+  const { t } = useTranslation('layout');
   const { pathname } = useLocation();
   return (
     <ul className={className}>
@@ -20,7 +22,7 @@ export function NavLinks({ className, onNavigate }: NavLinksProps) {
             }
             onClick={onNavigate}
           >
-            {item.label}
+            {t(item.label)}
           </NavLink>
         </li>
       ))}

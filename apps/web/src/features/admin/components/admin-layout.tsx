@@ -8,6 +8,7 @@ import { displayNameOf } from '@/shared/lib';
 import { Logo } from '@/shared/ui/logo';
 import { ADMIN_NAV_ITEMS, adminPageTitle } from '../admin-nav-items';
 import { ADMIN_NAME_FALLBACK, type AdminUser } from '../admin-user';
+import { LanguageSwitch } from '@/shared/i18n';
 import { AdminUserMenu } from './admin-user-menu';
 import './admin.css';
 
@@ -64,6 +65,7 @@ export function AdminLayout({ user, onLogout }: AdminLayoutProps) {
             </ul>
           </nav>
           <div className="admin-header__user">
+            <LanguageSwitch />
             <AdminUserMenu user={user} onLogout={onLogout} />
           </div>
         </div>

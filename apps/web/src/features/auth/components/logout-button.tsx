@@ -1,6 +1,7 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { Button, type ButtonProps } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { useLogout } from '../session/use-logout';
 
@@ -13,6 +14,7 @@ export interface LogoutButtonProps {
 
 /** Logout with the spec's confirmation dialog; confirming logs out (server too), toasts and goes to /home. */
 export function LogoutButton({ type = 'text', block, onLoggedOut }: LogoutButtonProps) {
+  const { t } = useTranslation('layout');
   const [open, setOpen] = useState(false);
   const logout = useLogout();
 
@@ -25,13 +27,13 @@ export function LogoutButton({ type = 'text', block, onLoggedOut }: LogoutButton
   return (
     <>
       <Button type={type} block={block} icon={<LogoutOutlined aria-hidden />} onClick={() => setOpen(true)}>
-        Logout
+        {t('account.logout')}
       </Button>
       <ConfirmDialog
         open={open}
-        title="Confirm Logout"
-        text="Are you sure you want to log out of your account?"
-        confirmText="Logout"
+        title={t('account.confirmLogoutTitle')}
+        text={t('account.confirmLogoutText')}
+        confirmText={t('account.logout')}
         loading={logout.isPending}
         onConfirm={confirm}
         onCancel={() => setOpen(false)}

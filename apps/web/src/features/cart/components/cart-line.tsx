@@ -2,9 +2,9 @@ import { DeleteOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { MAX_QUANTITY_PER_PRODUCT } from '@kukur/contracts';
 import { Button, InputNumber, Tag } from 'antd';
 import { Link } from 'react-router-dom';
-import { formatPrice } from '@/shared/format';
+import { useMoney } from '@/shared/i18n';
 import { type CartItem, lineProblemOf } from '../cart-item';
-import { CART_MESSAGES, lineProblemText } from '../cart-messages';
+import { lineProblemText, useCartTexts } from '../cart-messages';
 
 export interface CartLineProps {
   item: CartItem;
@@ -24,6 +24,8 @@ function detailPathOf(item: CartItem): string {
 
 /** One line of the cart: product, price, quantity controls, line total and Remove. */
 export function CartLine({ item, removing, onIncrease, onDecrease, onSetQuantity, onRemove }: CartLineProps) {
+  const texts = useCartTexts();
+  const money = useMoney();
   const problem = lineProblemOf(item);
   // The most one order takes: + stops here instead of warning again on every click.
   const atLimit = item.quantity >= MAX_QUANTITY_PER_PRODUCT;
@@ -48,14 +50,14 @@ export function CartLine({ item, removing, onIncrease, onDecrease, onSetQuantity
           <h3 className="cart-line__name" id={`cart-line-name-${item.id}`}>
             <Link to={detailPathOf(item)}>{item.name}</Link>
           </h3>
-          <p className="cart-line__unit">{CART_MESSAGES.unitPrice(item.price)}</p>
+          <p className="cart-line__unit">{texts.unitPrice(item.price)}</p>
           {problem && (
             <Tag
               color={problem.kind === 'short' ? 'orange' : 'red'}
               id={problemId}
               className="cart-line__problem"
             >
-              {lineProblemText(problem)}
+              {lineProblemText(problem, texts)}
             </Tag>
           )}
         </div>
@@ -63,13 +65,13 @@ export function CartLine({ item, removing, onIncrease, onDecrease, onSetQuantity
           <div className="cart-line__controls">
             <Button
               icon={<MinusOutlined aria-hidden />}
-              aria-label={CART_MESSAGES.decrease(item.name)}
+              aria-label={texts.decrease(item.name)}
               disabled={removing}
               onClick={onDecrease}
             />
             <InputNumber<number>
               className="cart-line__input"
-              aria-label={CART_MESSAGES.quantity(item.name)}
+              aria-label={texts.quantity(item.name)}
               aria-describedby={problem ? problemId : undefined}
               min={0}
               precision={0}
@@ -82,28 +84,28 @@ export function CartLine({ item, removing, onIncrease, onDecrease, onSetQuantity
             />
             <Button
               icon={<PlusOutlined aria-hidden />}
-              aria-label={CART_MESSAGES.increase(item.name)}
-              title={atLimit ? CART_MESSAGES.maxPerOrder : undefined}
+              aria-label={texts.increase(item.name)}
+              title={atLimit ? texts.maxPerOrder : undefined}
               disabled={removing || atLimit}
               onClick={onIncrease}
             />
           </div>
-          <span className="cart-line__hint">{CART_MESSAGES.maxPerOrder}</span>
+          <span className="cart-line__hint">{texts.maxPerOrder}</span>
         </div>
         <div className="cart-line__total">
-          <span className="cart-line__total-label">{CART_MESSAGES.lineTotal}</span>
-          <strong>{formatPrice(item.price * item.quantity)}</strong>
+          <span className="cart-line__total-label">{texts.lineTotal}</span>
+          <strong>{money(item.price * item.quantity)}</strong>
         </div>
         <Button
           type="text"
           danger
           className="cart-line__remove"
           icon={<DeleteOutlined aria-hidden />}
-          aria-label={CART_MESSAGES.removeLabel(item.name)}
+          aria-label={texts.removeLabel(item.name)}
           disabled={removing}
           onClick={onRemove}
         >
-          {CART_MESSAGES.remove}
+          {texts.remove}
         </Button>
       </article>
     </li>

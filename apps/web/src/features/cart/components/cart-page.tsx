@@ -1,14 +1,16 @@
 import { ArrowLeftOutlined, LoadingOutlined } from '@ant-design/icons';
-import { MAX_QUANTITY_PER_PRODUCT } from '@kukur/contracts';
+import { digitsFor, MAX_QUANTITY_PER_PRODUCT } from '@kukur/contracts';
 
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useTimeout } from '@/shared/hooks';
+import { useLanguage } from '@/shared/i18n';
 import { ButtonLink } from '@/shared/ui/button-link';
-import { expectedDiscount, type FirstOrderOffer, offerInvitation } from '@/shared/orders';
+import { expectedDiscount, type FirstOrderOffer } from '@/shared/orders';
 import '@/shared/ui/summary-page.css';
 import { type CartItem, lineProblemOf } from '../cart-item';
-import { CART_MESSAGES } from '../cart-messages';
+import { useCartTexts } from '../cart-messages';
 import { cartCount, cartStore, cartTotal } from '../cart-store';
 import { useRefreshCart } from '../hooks/use-refresh-cart';
 import { useCartItems, useCartVaccineLines } from '../use-cart';
@@ -39,6 +41,9 @@ export interface CartPageProps {
  * cart still holds are listed apart, with the way to book them, and left out of the order.
  */
 export function CartPage({ viewer, onLoginRequired, offer = null }: CartPageProps) {
+  const texts = useCartTexts();
+  const { t } = useTranslation('common');
+  const language = useLanguage();
   const items = useCartItems();
   const vaccineLines = useCartVaccineLines();
   const { refreshing } = useRefreshCart();
@@ -48,7 +53,7 @@ export function CartPage({ viewer, onLoginRequired, offer = null }: CartPageProp
   const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
 
   const warnLimit = (item: CartItem) =>
-    notification.warning({ title: CART_MESSAGES.limitTitle, description: CART_MESSAGES.limit(item.name) });
+    notification.warning({ title: texts.limitTitle, description: texts.limit(item.name) });
 
   const remove = (item: CartItem) => {
     setRemoving((ids) => new Set(ids).add(item.id));
@@ -81,8 +86,8 @@ export function CartPage({ viewer, onLoginRequired, offer = null }: CartPageProp
   const checkout = () => {
     if (viewer === 'visitor') {
       notification.warning({
-        title: CART_MESSAGES.loginRequiredTitle,
-        description: CART_MESSAGES.loginRequired,
+        title: texts.loginRequiredTitle,
+        description: texts.loginRequired,
       });
       schedule(onLoginRequired, LOGIN_REDIRECT_DELAY_MS);
       return;
@@ -95,7 +100,7 @@ export function CartPage({ viewer, onLoginRequired, offer = null }: CartPageProp
 
   return (
     <div className="summary-page page-container">
-      <h1 className="section-title">{CART_MESSAGES.title}</h1>
+      <h1 className="section-title">{texts.title}</h1>
       {items.length === 0 ? (
         <CartEmpty />
       ) : (
@@ -103,12 +108,12 @@ export function CartPage({ viewer, onLoginRequired, offer = null }: CartPageProp
           <section className="cart-items" aria-labelledby="cart-items-title">
             <div className="cart-items__head">
               <h2 id="cart-items-title" className="cart-items__title">
-                {CART_MESSAGES.itemsTitle}
+                {texts.itemsTitle}
               </h2>
               <p className="cart-items__status" role="status" aria-live="polite">
                 {refreshing && (
                   <>
-                    <LoadingOutlined aria-hidden /> {CART_MESSAGES.refreshing}
+                    <LoadingOutlined aria-hidden /> {texts.refreshing}
                   </>
                 )}
               </p>
@@ -127,14 +132,18 @@ export function CartPage({ viewer, onLoginRequired, offer = null }: CartPageProp
               ))}
             </ul>
             <ButtonLink to="/products" icon={<ArrowLeftOutlined aria-hidden />}>
-              {CART_MESSAGES.continueShopping}
+              {texts.continueShopping}
             </ButtonLink>
           </section>
           <CartSummary
             itemCount={cartCount(items)}
             subtotal={subtotal}
             discount={viewer === 'customer' ? expectedDiscount(subtotal, offer) : null}
-            invitation={viewer === 'visitor' ? offerInvitation(offer) : null}
+            invitation={
+              viewer === 'visitor' && offer?.enabled
+                ? t('order.firstOrderInvitation', { percent: digitsFor(String(offer.percent), language) })
+                : null
+            }
             canCheckout={viewer !== 'admin'}
             blocked={blocked}
             onCheckout={checkout}

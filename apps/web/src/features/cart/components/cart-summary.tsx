@@ -1,7 +1,8 @@
 import { Alert, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { type DiscountLine, ORDER_TEXT, OrderSummaryCard, totalAfter } from '@/shared/orders';
-import { CART_MESSAGES } from '../cart-messages';
+import { type DiscountLine, OrderSummaryCard, totalAfter } from '@/shared/orders';
+import { useCartTexts } from '../cart-messages';
 
 export interface CartSummaryProps {
   itemCount: number;
@@ -30,19 +31,21 @@ export function CartSummary({
   blocked,
   onCheckout,
 }: CartSummaryProps) {
+  const texts = useCartTexts();
+  const { t } = useTranslation('common');
   return (
     <OrderSummaryCard
       block="cart-summary"
-      subtotalLabel={`${ORDER_TEXT.subtotal} (${CART_MESSAGES.itemCount(itemCount)})`}
+      subtotalLabel={t('order.subtotalWithItems', { items: texts.itemCount(itemCount) })}
       subtotal={subtotal}
       discount={discount}
       total={totalAfter(subtotal, discount)}
       note={invitation && <Link to="/signup">{invitation}</Link>}
     >
-      {canCheckout && blocked && <Alert type="warning" showIcon title={CART_MESSAGES.blocked} />}
+      {canCheckout && blocked && <Alert type="warning" showIcon title={texts.blocked} />}
       {canCheckout && (
         <Button type="primary" size="large" block disabled={blocked} onClick={onCheckout}>
-          {CART_MESSAGES.proceed}
+          {texts.proceed}
         </Button>
       )}
     </OrderSummaryCard>

@@ -2,7 +2,7 @@ import { CalendarOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { bookingPathOf, type CartItem } from '../cart-item';
-import { CART_MESSAGES } from '../cart-messages';
+import { useCartTexts } from '../cart-messages';
 
 export interface CartVaccineLinesProps {
   lines: readonly CartItem[];
@@ -14,7 +14,8 @@ export interface CartVaccineLinesProps {
  * refuses them): each gets the way to book an appointment instead, and Remove.
  */
 export function CartVaccineLines({ lines, onRemove }: CartVaccineLinesProps) {
-  const texts = CART_MESSAGES.vaccineLines;
+  const cartTexts = useCartTexts();
+  const texts = cartTexts.vaccineLines;
   if (lines.length === 0) return null;
   return (
     <section className="cart-vaccines" aria-labelledby="cart-vaccines-title">
@@ -39,10 +40,10 @@ export function CartVaccineLines({ lines, onRemove }: CartVaccineLinesProps) {
                 type="text"
                 danger
                 icon={<DeleteOutlined aria-hidden />}
-                aria-label={CART_MESSAGES.removeLabel(item.name)}
+                aria-label={cartTexts.removeLabel(item.name)}
                 onClick={() => onRemove(item)}
               >
-                {CART_MESSAGES.remove}
+                {cartTexts.remove}
               </Button>
             </span>
           </li>

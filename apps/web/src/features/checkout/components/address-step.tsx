@@ -1,6 +1,6 @@
 import { DELIVERY_CITIES, ORDER_NOTES_MAX_LENGTH } from '@kukur/contracts';
 import { Form, Input, Radio } from 'antd';
-import { CHECKOUT_MESSAGES as TEXT } from '../checkout-messages';
+import { useCheckoutTexts } from '../checkout-messages';
 import type { DeliveryDetails } from '../checkout-types';
 
 export interface AddressStepProps {
@@ -10,6 +10,7 @@ export interface AddressStepProps {
 
 /** Step 2: the city (Kathmandu, Bhaktapur or Lalitpur), the colony and optional order notes. */
 export function AddressStep({ details, onChange }: AddressStepProps) {
+  const TEXT = useCheckoutTexts();
   return (
     <>
       <Form.Item label={<span id="checkout-city-label">{TEXT.fields.city}</span>} required>
@@ -18,7 +19,7 @@ export function AddressStep({ details, onChange }: AddressStepProps) {
           optionType="button"
           buttonStyle="solid"
           size="large"
-          options={DELIVERY_CITIES.map((city) => ({ label: city, value: city }))}
+          options={DELIVERY_CITIES.map((city) => ({ label: TEXT.city(city), value: city }))}
           value={details.city || undefined}
           onChange={(event) => {
             const city = DELIVERY_CITIES.find((candidate) => candidate === event.target.value);

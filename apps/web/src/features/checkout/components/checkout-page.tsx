@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { FirstOrderOffer } from '@/shared/orders';
 import { Breadcrumb } from '@/shared/ui/breadcrumb';
 import '@/shared/ui/summary-page.css';
-import { CHECKOUT_MESSAGES as TEXT } from '../checkout-messages';
+import { useCheckoutTexts } from '../checkout-messages';
 import type { CheckoutLine, CheckoutUser, DeliveryDetails, PlaceOrder } from '../checkout-types';
 import {
   addressProblem,
@@ -33,14 +33,14 @@ export interface CheckoutPageProps {
 
 type Step = 0 | 1 | 2;
 
-const STEP_TITLES = [TEXT.stepTitles.contact, TEXT.stepTitles.address, TEXT.stepTitles.review] as const;
-
 /**
  * /checkout: Contact, Address and Review, each with Back and the Review with Edit links; the form is
  * pre-filled from the profile's saved delivery details, and the Review offers to save what was typed. Every step checks its fields before moving on, and Place Order checks
  * the whole order before sending it.
  */
 export function CheckoutPage({ user, lines, onPlaceOrder, offer = null }: CheckoutPageProps) {
+  const TEXT = useCheckoutTexts();
+  const STEP_TITLES = [TEXT.stepTitles.contact, TEXT.stepTitles.address, TEXT.stepTitles.review] as const;
   const [step, setStep] = useState<Step>(0);
   const [details, setDetails] = useState<DeliveryDetails>(() => prefillDetails(user));
   // Offered ticked to a customer who has nothing saved yet; one who has can tick it to replace them.
@@ -64,19 +64,19 @@ export function CheckoutPage({ user, lines, onPlaceOrder, offer = null }: Checko
   const change = (changes: Partial<DeliveryDetails>) => setDetails((current) => ({ ...current, ...changes }));
 
   const next = () => {
-    const found = step === 0 ? contactProblem(details) : addressProblem(details);
+    const found = step === 0 ? contactProblem(details, TEXT) : addressProblem(details, TEXT);
     if (found) return setProblem({ title: found });
     goTo(step === 0 ? 1 : 2);
   };
 
   const placeOrder = async () => {
-    const prepared = prepareOrder({ user, lines, details });
+    const prepared = prepareOrder({ user, lines, details }, TEXT);
     if ('problem' in prepared) return setProblem({ title: prepared.problem });
     setProblem(null);
     setPlacing(true);
     try {
       const outcome = await onPlaceOrder(prepared.request, { saveDetails });
-      if (!outcome.placed) setProblem(orderFailureText(outcome.failure));
+      if (!outcome.placed) setProblem(orderFailureText(outcome.failure, TEXT));
     } finally {
       setPlacing(false);
     }

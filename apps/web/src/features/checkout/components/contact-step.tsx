@@ -1,7 +1,7 @@
 import { PhoneOutlined, UserOutlined } from '@ant-design/icons';
 import { Form, Input } from 'antd';
 import { useState } from 'react';
-import { CHECKOUT_MESSAGES as TEXT } from '../checkout-messages';
+import { useCheckoutTexts } from '../checkout-messages';
 import type { DeliveryDetails } from '../checkout-types';
 import { isAcceptablePhoneInput } from '../utils/checkout-rules';
 
@@ -12,6 +12,7 @@ export interface ContactStepProps {
 
 /** Step 1: name and phone. The phone field takes digits only, at most 10, and says so when refused. */
 export function ContactStep({ details, onChange }: ContactStepProps) {
+  const TEXT = useCheckoutTexts();
   const [phoneRefused, setPhoneRefused] = useState(false);
 
   return (

@@ -1,12 +1,11 @@
 import {
   expectedDiscount,
   type FirstOrderOffer,
-  ORDER_TEXT,
   OrderSummaryCard,
   subtotalOf,
   totalAfter,
 } from '@/shared/orders';
-import { CHECKOUT_MESSAGES as TEXT } from '../checkout-messages';
+import { useCheckoutTexts } from '../checkout-messages';
 import type { CheckoutLine } from '../checkout-types';
 
 /**
@@ -20,6 +19,7 @@ export function OrderSummary({
   lines: readonly CheckoutLine[];
   offer: FirstOrderOffer | null;
 }) {
+  const TEXT = useCheckoutTexts();
   const subtotal = subtotalOf(lines);
   const discount = expectedDiscount(subtotal, offer);
   return (
@@ -29,7 +29,7 @@ export function OrderSummary({
         key: line.id,
         label: (
           <>
-            {ORDER_TEXT.line(line.quantity, line.name)}
+            {TEXT.line(line.quantity, line.name)}
             {line.problem && <strong className="checkout-summary__problem"> ({line.problem})</strong>}
           </>
         ),

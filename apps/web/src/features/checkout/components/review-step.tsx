@@ -1,7 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Checkbox } from 'antd';
 import type { ReactNode } from 'react';
-import { CHECKOUT_MESSAGES as TEXT } from '../checkout-messages';
+import { useCheckoutTexts } from '../checkout-messages';
 import type { DeliveryDetails } from '../checkout-types';
 
 export interface ReviewStepProps {
@@ -22,6 +22,7 @@ function ReviewSection({
   onEdit?: () => void;
   children: ReactNode;
 }) {
+  const TEXT = useCheckoutTexts();
   return (
     <section className="checkout-review__section" aria-label={title}>
       <div className="checkout-review__head">
@@ -42,6 +43,7 @@ function ReviewSection({
  * keep the delivery details for next time.
  */
 export function ReviewStep({ details, onEdit, saveDetails, onSaveDetailsChange }: ReviewStepProps) {
+  const TEXT = useCheckoutTexts();
   const notes = details.orderNotes.trim();
   return (
     <div className="checkout-review">

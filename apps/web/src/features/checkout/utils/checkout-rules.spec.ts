@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckoutLine, DeliveryDetails } from '../checkout-types';
-import {
-  addressProblem,
-  contactProblem,
-  isAcceptablePhoneInput,
-  orderFailureText,
-  prefillDetails,
-  prepareOrder,
-} from './checkout-rules';
+import { appI18n } from '@/shared/i18n';
+import { checkoutTexts } from '../checkout-messages';
+import * as rules from './checkout-rules';
+import { isAcceptablePhoneInput, prefillDetails } from './checkout-rules';
+
+/** The rules with the English texts (the spec's wording). */
+const TEXT = checkoutTexts(appI18n.getFixedT('en', 'checkout'), 'en');
+const contactProblem = (value: DeliveryDetails) => rules.contactProblem(value, TEXT);
+const addressProblem = (value: DeliveryDetails) => rules.addressProblem(value, TEXT);
+const prepareOrder = (check: rules.PlaceOrderCheck) => rules.prepareOrder(check, TEXT);
+const orderFailureText = (failure: Parameters<typeof rules.orderFailureText>[0]) =>
+  rules.orderFailureText(failure, TEXT);
 
 const details: DeliveryDetails = {
   name: 'Sita Sharma',

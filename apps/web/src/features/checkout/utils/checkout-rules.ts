@@ -1,6 +1,6 @@
 import { DELIVERY_CITIES, type DeliveryCity, isValidEmail, PHONE_PATTERN } from '@kukur/contracts';
 import { subtotalOf } from '@/shared/orders';
-import { CHECKOUT_MESSAGES as TEXT } from '../checkout-messages';
+import type { CheckoutTexts } from '../checkout-messages';
 import type {
   CheckoutLine,
   CheckoutOrderRequest,
@@ -41,14 +41,14 @@ export function hasSavedDetails(user: CheckoutUser | null): boolean {
 }
 
 /** Step 1: name and phone required; the phone exactly 10 digits. */
-export function contactProblem({ name, phoneNumber }: DeliveryDetails): string | null {
+export function contactProblem({ name, phoneNumber }: DeliveryDetails, TEXT: CheckoutTexts): string | null {
   if (blank(name) || blank(phoneNumber)) return TEXT.contactRequired;
   if (!PHONE_PATTERN.test(phoneNumber)) return TEXT.phoneFormat;
   return null;
 }
 
 /** Step 2: city and colony required. */
-export function addressProblem({ city, colony }: DeliveryDetails): string | null {
+export function addressProblem({ city, colony }: DeliveryDetails, TEXT: CheckoutTexts): string | null {
   return city === '' || blank(colony) ? TEXT.addressRequired : null;
 }
 
@@ -62,11 +62,10 @@ export interface PlaceOrderCheck {
  * The order to send, or what is in the way. The spec's checks come first, in its order: logged in, an
  * e-mail, a non-empty cart, a total above zero, every required field; then no line the shop cannot sell now.
  */
-export function prepareOrder({
-  user,
-  lines,
-  details,
-}: PlaceOrderCheck): { problem: string } | { request: CheckoutOrderRequest } {
+export function prepareOrder(
+  { user, lines, details }: PlaceOrderCheck,
+  TEXT: CheckoutTexts,
+): { problem: string } | { request: CheckoutOrderRequest } {
   if (!user) return { problem: TEXT.loginRequired };
   const email = user.email?.trim() ?? '';
   if (!isValidEmail(email)) return { problem: TEXT.emailUnavailable };
@@ -102,7 +101,7 @@ export interface FailureText {
  * Missing fields, else the server's message, else the generic text with the status; no answer at all
  * has its own text.
  */
-export function orderFailureText(failure: OrderFailure): FailureText {
+export function orderFailureText(failure: OrderFailure, TEXT: CheckoutTexts): FailureText {
   if (failure.kind === 'no-response') return { title: TEXT.noResponse };
   if (failure.kind === 'refused') {
     if (failure.missingFields.length > 0) return { title: TEXT.missingFields(failure.missingFields) };

@@ -1,32 +1,26 @@
 import { ShoppingOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/shared/ui/button-link';
 import heroDog from '../assets/hero-dog.svg';
 import './home.css';
 
 export function HeroSection() {
+  const { t } = useTranslation('home');
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="page-container hero__inner">
         <div className="hero__text">
-          <p className="section-eyebrow">Nepal&apos;s friendly dog store</p>
+          <p className="section-eyebrow">{t('hero.eyebrow')}</p>
           <h1 className="hero__title" id="hero-title">
-            Everything your dog loves, <span>all in one place</span>
+            {t('hero.titleStart')}
+            <span>{t('hero.titleEnd')}</span>
           </h1>
-          <p className="hero__lead">
-            Premium food, toys and accessories delivered across the Kathmandu valley — plus trusted
-            vaccination services to keep your best friend healthy.
-          </p>
+          <p className="hero__lead">{t('hero.lead')}</p>
           <ButtonLink to="/products" type="primary" size="large" icon={<ShoppingOutlined aria-hidden />}>
-            Shop Now
+            {t('hero.shopNow')}
           </ButtonLink>
         </div>
-        <img
-          className="hero__image"
-          src={heroDog}
-          alt="A happy brown dog wearing a Kukur Pasal collar"
-          width={400}
-          height={400}
-        />
+        <img className="hero__image" src={heroDog} alt={t('hero.imageAlt')} width={400} height={400} />
       </div>
     </section>
   );

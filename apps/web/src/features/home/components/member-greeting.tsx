@@ -1,4 +1,5 @@
 import { AppstoreOutlined, MedicineBoxOutlined, UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { InfoCard } from './info-card';
 
@@ -7,39 +8,40 @@ export interface MemberGreetingProps {
 }
 
 export function MemberGreeting({ name }: MemberGreetingProps) {
+  const { t } = useTranslation('home');
   return (
     <>
       <h2 className="section-title" id="greeting-title">
-        Welcome back, {name}!
+        {t('member.title', { name })}
       </h2>
-      <p className="section-lead">Good to see you again. Here is what you can do today.</p>
+      <p className="section-lead">{t('member.lead')}</p>
       <div className="card-grid card-grid--3">
         <InfoCard
           icon={<AppstoreOutlined aria-hidden />}
-          title="Browse Categories"
-          action={<ButtonLink to="/products">Browse Products</ButtonLink>}
+          title={t('member.browseTitle')}
+          action={<ButtonLink to="/products">{t('member.browseAction')}</ButtonLink>}
         >
-          Food, toys, supplements, accessories, belts and more for every dog.
+          {t('member.browseText')}
         </InfoCard>
         <InfoCard
           icon={<UserOutlined aria-hidden />}
-          title="Your Account"
+          title={t('member.accountTitle')}
           tone="teal"
-          action={<ButtonLink to="/profile">Your Profile</ButtonLink>}
+          action={<ButtonLink to="/profile">{t('member.accountAction')}</ButtonLink>}
         >
-          Manage your profile, your orders and your favourite products.
+          {t('member.accountText')}
         </InfoCard>
         <InfoCard
           icon={<MedicineBoxOutlined aria-hidden />}
-          title="Pet Services"
+          title={t('member.servicesTitle')}
           tone="gold"
           action={
             <ButtonLink to="/vaccination" type="primary">
-              Book Vaccination
+              {t('member.servicesAction')}
             </ButtonLink>
           }
         >
-          Schedule vaccinations and health services for your dog.
+          {t('member.servicesText')}
         </InfoCard>
       </div>
     </>

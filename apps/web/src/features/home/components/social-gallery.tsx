@@ -1,5 +1,6 @@
 import { InstagramOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { STORE_INFO } from '@/shared/config';
 import { Reveal } from '@/shared/ui/reveal';
 import postBall from '../assets/post-ball.svg';
@@ -10,31 +11,29 @@ import './home.css';
 const POSTS = [
   {
     image: postBall,
-    alt: 'A puppy on the grass with a yellow ball',
+    key: 'ball',
     handle: '@momo.the.lab',
-    caption: 'Fetch champion of Pokhara!',
   },
   {
     image: postSweater,
-    alt: 'A dark dog in a red winter sweater',
+    key: 'sweater',
     handle: '@bhote_kalu',
-    caption: 'Ready for a Kathmandu winter.',
   },
   {
     image: postBowl,
-    alt: 'A spotted puppy beside a full food bowl',
+    key: 'bowl',
     handle: '@tiger.dharan',
-    caption: 'Dinner time is the best time.',
   },
-];
+] as const;
 
 /** Three recent posts from customers; handle and caption appear on hover or keyboard focus. */
 export function SocialGallery() {
+  const { t } = useTranslation('home');
   return (
     <Reveal className="home-section page-container" aria-labelledby="gallery-title">
       <p className="section-eyebrow">{STORE_INFO.instagramHandle}</p>
       <h2 className="section-title" id="gallery-title">
-        Happy dogs of Kukur Pasal
+        {t('gallery.title')}
       </h2>
       <ul className="gallery">
         {POSTS.map((post) => (
@@ -45,10 +44,16 @@ export function SocialGallery() {
               target="_blank"
               rel="noopener noreferrer"
             >
-              <img src={post.image} alt={post.alt} loading="lazy" width={300} height={300} />
+              <img
+                src={post.image}
+                alt={t(`gallery.${post.key}.alt`)}
+                loading="lazy"
+                width={300}
+                height={300}
+              />
               <span className="gallery__overlay">
                 <strong>{post.handle}</strong>
-                <span>{post.caption}</span>
+                <span>{t(`gallery.${post.key}.caption`)}</span>
               </span>
             </a>
           </li>
@@ -62,7 +67,7 @@ export function SocialGallery() {
           icon={<InstagramOutlined aria-hidden />}
           size="large"
         >
-          Follow us on Instagram
+          {t('gallery.follow')}
         </Button>
       </div>
     </Reveal>

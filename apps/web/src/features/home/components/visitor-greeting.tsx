@@ -1,10 +1,13 @@
 import { CheckCircleFilled, GiftOutlined, LoginOutlined, StarOutlined } from '@ant-design/icons';
+import { digitsFor } from '@kukur/contracts';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/shared/i18n';
 import { useFirstOrderOffer } from '@/shared/orders';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { InfoCard } from './info-card';
 
-const BENEFITS = ['Member-only discounts', 'Save your favourite products', 'Track your orders'];
-const LATEST = ['New toys for playful pups', 'Vaccination services', 'Fresh accessories'];
+const BENEFITS = ['discounts', 'favourites', 'orders'] as const;
+const LATEST = ['toys', 'vaccination', 'accessories'] as const;
 
 function TickList({ items }: { items: string[] }) {
   return (
@@ -21,41 +24,48 @@ function TickList({ items }: { items: string[] }) {
 export function VisitorGreeting() {
   // The first-order offer as the shop runs it now: its rate, and nothing when it is off.
   const offer = useFirstOrderOffer(null);
+  const { t } = useTranslation('home');
+  const language = useLanguage();
   return (
     <>
       <h2 className="section-title" id="greeting-title">
-        Namaste, dog lover!
+        {t('visitor.title')}
       </h2>
-      <p className="section-lead">Join the Kukur Pasal family or pick up where you left off.</p>
+      <p className="section-lead">{t('visitor.lead')}</p>
       <div className="card-grid card-grid--2">
         <InfoCard
           icon={<GiftOutlined aria-hidden />}
-          title="New Customer?"
+          title={t('visitor.newTitle')}
           action={
             <ButtonLink to="/signup" type="primary" size="large">
-              Sign Up Now
+              {t('visitor.signUpNow')}
             </ButtonLink>
           }
         >
           {offer?.enabled && (
             <p className="offer">
-              Get <strong>{offer.percent}% off</strong> your first order.
+              {/* Three texts rather than react-i18next's Trans, which would add its parser to the first load. */}
+              {t('visitor.offer.before')}
+              <strong>
+                {t('visitor.offer.amount', { percent: digitsFor(String(offer.percent), language) })}
+              </strong>
+              {t('visitor.offer.after')}
             </p>
           )}
-          <TickList items={BENEFITS} />
+          <TickList items={BENEFITS.map((key) => t(`visitor.benefits.${key}`))} />
         </InfoCard>
         <InfoCard
           icon={<StarOutlined aria-hidden />}
-          title="Returning Customer?"
+          title={t('visitor.returningTitle')}
           tone="teal"
           action={
             <ButtonLink to="/login" size="large" icon={<LoginOutlined aria-hidden />}>
-              Login Now
+              {t('visitor.loginNow')}
             </ButtonLink>
           }
         >
-          <p>Log in to see our latest arrivals:</p>
-          <TickList items={LATEST} />
+          <p>{t('visitor.latestLead')}</p>
+          <TickList items={LATEST.map((key) => t(`visitor.latest.${key}`))} />
         </InfoCard>
       </div>
     </>

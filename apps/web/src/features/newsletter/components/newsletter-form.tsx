@@ -1,25 +1,27 @@
 import { CheckCircleFilled, MailOutlined } from '@ant-design/icons';
-import { MESSAGES } from '@kukur/contracts';
 import { Button } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/api';
+import { useErrorText } from '@/shared/i18n';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 import { validateNewsletterEmail } from './validate-newsletter-email';
 import './newsletter.css';
-
-function failureMessage(error: unknown): string {
-  // A bad address (400) or too many requests (429) have the server's own words.
-  if (error instanceof ApiError && (error.status === 400 || error.status === 429) && error.serverMessage) {
-    return error.serverMessage;
-  }
-  return MESSAGES.newsletter.failed;
-}
 
 /**
  * Newsletter sign-up: validated live while typing; idle, subscribing, then success or failure. Double
  * opt-in: success asks to confirm from the inbox, unless the address had confirmed before.
  */
 export function NewsletterForm() {
+  const { t } = useTranslation('home');
+  const errorText = useErrorText();
+  // A bad address (400) or too many requests (429) have the server's own words (or their code's, in Nepali).
+  const failureMessage = (failure: unknown): string =>
+    failure instanceof ApiError && (failure.status === 400 || failure.status === 429)
+      ? errorText(failure, t('newsletter.failed'))
+      : t('newsletter.failed');
+  const problemText = (problem: 'required' | 'invalid' | null) =>
+    problem && t(problem === 'required' ? 'newsletter.emailRequired' : 'newsletter.invalidEmail');
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const subscribe = useSubscribeNewsletter();
@@ -29,14 +31,14 @@ export function NewsletterForm() {
   const onChange = (value: string) => {
     setEmail(value);
     // The error clears when the field is emptied; "required" is only said on submit.
-    setError(value === '' ? null : validateNewsletterEmail(value));
+    setError(value === '' ? null : problemText(validateNewsletterEmail(value)));
     if (!subscribe.isIdle) subscribe.reset();
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const problem = validateNewsletterEmail(email);
-    setError(problem);
+    setError(problemText(problem));
     if (problem) return;
     subscribe.mutate({ email: email.trim() }, { onSuccess: () => setEmail('') });
   };
@@ -46,13 +48,13 @@ export function NewsletterForm() {
       <div className="newsletter__intro">
         <MailOutlined className="newsletter__icon" aria-hidden />
         <h2 className="section-title section-title--light" id="newsletter-title">
-          Join the Kukur Pasal pack
+          {t('newsletter.title')}
         </h2>
-        <p>New arrivals, vaccination reminders and members-only offers, straight to your inbox.</p>
+        <p>{t('newsletter.lead')}</p>
       </div>
       <form className="newsletter__form" onSubmit={onSubmit} noValidate aria-labelledby="newsletter-title">
         <label htmlFor={inputId} className="visually-hidden">
-          Email address
+          {t('newsletter.emailLabel')}
         </label>
         <div className="newsletter__row">
           <input
@@ -60,14 +62,14 @@ export function NewsletterForm() {
             className="kp-input kp-input--large newsletter__input"
             type="email"
             autoComplete="email"
-            placeholder="Enter your email address"
+            placeholder={t('newsletter.placeholder')}
             value={email}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
             onChange={(event) => onChange(event.target.value)}
           />
           <Button type="primary" size="large" htmlType="submit" loading={subscribe.isPending}>
-            {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+            {subscribe.isPending ? t('newsletter.subscribing') : t('newsletter.subscribe')}
           </Button>
         </div>
         {error && (
@@ -79,9 +81,7 @@ export function NewsletterForm() {
           {subscribe.isSuccess && (
             <p className="newsletter__message newsletter__message--success">
               <CheckCircleFilled aria-hidden />{' '}
-              {subscribe.data?.alreadySubscribed
-                ? MESSAGES.newsletter.subscribed
-                : MESSAGES.newsletter.checkInbox}
+              {subscribe.data?.alreadySubscribed ? t('newsletter.subscribed') : t('newsletter.checkInbox')}
             </p>
           )}
           {subscribe.isError && (

@@ -1,8 +1,11 @@
-import { isValidEmail, MESSAGES } from '@kukur/contracts';
+import { isValidEmail } from '@kukur/contracts';
 
-/** The newsletter's e-mail rule: required, then the shared simple e-mail pattern. Null when valid. */
-export function validateNewsletterEmail(value: string): string | null {
-  if (value.trim() === '') return MESSAGES.newsletter.emailRequired;
-  if (!isValidEmail(value)) return MESSAGES.newsletter.invalidEmail;
+/**
+ * The newsletter's e-mail rule: required, then the shared simple e-mail pattern. Null when valid; the form
+ * words the problem in the reader's language (home.json "newsletter").
+ */
+export function validateNewsletterEmail(value: string): 'required' | 'invalid' | null {
+  if (value.trim() === '') return 'required';
+  if (!isValidEmail(value)) return 'invalid';
   return null;
 }

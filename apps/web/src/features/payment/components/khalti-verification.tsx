@@ -6,14 +6,12 @@ import { ButtonLink } from '@/shared/ui/button-link';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import type { PaymentOrder } from '../api/payment-types';
 import { useVerifyPayment } from '../api/verify-payment';
-import { PAYMENT_TEXT } from '../payment-messages';
+import { usePaymentTexts } from '../payment-messages';
 import type { PaymentPageState } from '../utils/navigation-state';
 import { verificationFailureOf } from '../utils/payment-errors';
 import { rupeesOf } from '../utils/payment-order';
 import { PaymentOutcome } from './payment-outcome';
 import { PaymentConfirmation } from './payment-confirmation';
-
-const TEXT = PAYMENT_TEXT.success;
 
 export interface KhaltiVerificationProps {
   pidx: string;
@@ -25,6 +23,8 @@ export interface KhaltiVerificationProps {
  * found: paid, still processing (Check Again), canceled or expired (Try Again), refunded, or a failure.
  */
 export function KhaltiVerification({ pidx, onOrderChanged }: KhaltiVerificationProps) {
+  const PAYMENT_TEXT = usePaymentTexts();
+  const TEXT = PAYMENT_TEXT.success;
   const navigate = useNavigate();
   const verification = useVerifyPayment(pidx);
   const verified = verification.data;
@@ -63,7 +63,7 @@ export function KhaltiVerification({ pidx, onOrderChanged }: KhaltiVerificationP
   if (verification.isPending) return <PageSpinner label={TEXT.verifying} />;
 
   if (verification.isError) {
-    const failure = verificationFailureOf(verification.error);
+    const failure = verificationFailureOf(verification.error, PAYMENT_TEXT);
     return (
       <PaymentOutcome
         key="failed"
@@ -93,7 +93,7 @@ export function KhaltiVerification({ pidx, onOrderChanged }: KhaltiVerificationP
           key="pending"
           status="info"
           title={TEXT.pendingTitle}
-          subTitle={message}
+          subTitle={PAYMENT_TEXT.statusMessage('pending', message)}
           extra={[checkAgain, viewOrders]}
         />
       );
@@ -104,7 +104,7 @@ export function KhaltiVerification({ pidx, onOrderChanged }: KhaltiVerificationP
           key={status}
           status="warning"
           title={status === 'canceled' ? TEXT.canceledTitle : TEXT.expiredTitle}
-          subTitle={message}
+          subTitle={PAYMENT_TEXT.statusMessage(status, message)}
           extra={[tryAgain(orderDetails), viewOrders]}
         />
       );
@@ -114,7 +114,7 @@ export function KhaltiVerification({ pidx, onOrderChanged }: KhaltiVerificationP
           key="refunded"
           status="info"
           title={TEXT.refundedTitle}
-          subTitle={message}
+          subTitle={PAYMENT_TEXT.statusMessage('refunded', message)}
           extra={[viewOrders]}
         />
       );

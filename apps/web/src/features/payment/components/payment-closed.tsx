@@ -1,9 +1,10 @@
 import { Alert } from 'antd';
 import { ButtonLink } from '@/shared/ui/button-link';
-import { PAYMENT_TEXT } from '../payment-messages';
+import { usePaymentTexts } from '../payment-messages';
 
 /** Said instead of the payment form when the order is paid already or can no longer be paid. */
 export function PaymentClosed({ message }: { message: string }) {
+  const PAYMENT_TEXT = usePaymentTexts();
   return (
     <Alert
       className="payment-closed"

@@ -1,11 +1,10 @@
-import { formatPrice } from '@/shared/format';
+import { digitsFor } from '@kukur/contracts';
+import { useLanguage, useMoney } from '@/shared/i18n';
 import { ButtonLink } from '@/shared/ui/button-link';
 import type { PaymentOrder } from '../api/payment-types';
-import { PAYMENT_TEXT } from '../payment-messages';
+import { usePaymentTexts } from '../payment-messages';
 import { orderNumber } from '../utils/payment-order';
 import { PaymentOutcome } from './payment-outcome';
-
-const TEXT = PAYMENT_TEXT.success;
 
 export type PaymentConfirmationProps =
   | { method: 'khalti'; order: PaymentOrder; amount: number; transactionId: string | null }
@@ -13,11 +12,15 @@ export type PaymentConfirmationProps =
 
 /** The confirmation: order id, amount, method (with Khalti's transaction id), and the delivery estimate. */
 export function PaymentConfirmation(props: PaymentConfirmationProps) {
+  const PAYMENT_TEXT = usePaymentTexts();
+  const TEXT = PAYMENT_TEXT.success;
+  const money = useMoney();
+  const language = useLanguage();
   const { order } = props;
   const khalti = props.method === 'khalti';
   const rows: [string, string][] = [
-    [TEXT.orderId, `#${orderNumber(order.id)}`],
-    [khalti ? TEXT.amount : TEXT.amountDue, formatPrice(khalti ? props.amount : order.total)],
+    [TEXT.orderId, `#${digitsFor(orderNumber(order.id), language)}`],
+    [khalti ? TEXT.amount : TEXT.amountDue, money(khalti ? props.amount : order.total)],
     [TEXT.method, khalti ? PAYMENT_TEXT.common.khalti : PAYMENT_TEXT.common.cashOnDelivery],
     ...(khalti && props.transactionId ? [[TEXT.transactionId, props.transactionId] as [string, string]] : []),
     [TEXT.paymentStatus, khalti ? TEXT.paid : TEXT.payOnDelivery],

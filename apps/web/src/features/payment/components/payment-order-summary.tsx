@@ -1,17 +1,23 @@
-import { discountOfOrder, ORDER_TEXT, OrderSummaryCard, orderReference } from '@/shared/orders';
+import { digitsFor } from '@kukur/contracts';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/shared/i18n';
+import { discountOfOrder, OrderSummaryCard, orderReference } from '@/shared/orders';
 import type { PaymentOrder } from '../api/payment-types';
-import { PAYMENT_TEXT } from '../payment-messages';
+import { usePaymentTexts } from '../payment-messages';
 
 /** The order being paid, as the server priced it: its lines, subtotal, first-order discount, shipping Free, the total, and where it goes. */
 export function PaymentOrderSummary({ order }: { order: PaymentOrder }) {
+  const PAYMENT_TEXT = usePaymentTexts();
+  const { t } = useTranslation('common');
+  const language = useLanguage();
   const { customer } = order;
   return (
     <OrderSummaryCard
       block="payment-summary"
-      subtitle={ORDER_TEXT.reference(orderReference(order.id))}
+      subtitle={t('order.reference', { reference: orderReference(order.id) })}
       lines={order.items.map((item) => ({
         key: item.productId,
-        label: ORDER_TEXT.line(item.quantity, item.name),
+        label: t('order.line', { quantity: digitsFor(String(item.quantity), language), name: item.name }),
         amount: item.lineTotal,
       }))}
       subtotal={order.subtotal}

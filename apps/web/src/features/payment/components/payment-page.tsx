@@ -2,14 +2,14 @@ import { ReloadOutlined, WalletOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatPrice } from '@/shared/format';
+import { useMoney } from '@/shared/i18n';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import '@/shared/ui/summary-page.css';
 import { useConfirmCashOnDelivery } from '../api/confirm-cash-on-delivery';
 import { useInitiatePayment } from '../api/initiate-payment';
 import type { PaymentMethod, PaymentOrder } from '../api/payment-types';
-import { PAYMENT_TEXT } from '../payment-messages';
+import { usePaymentTexts } from '../payment-messages';
 import { leaveForKhalti } from '../utils/leave-for-khalti';
 import type { CashOnDeliveryState } from '../utils/navigation-state';
 import { cashOnDeliveryFailureOf, initiateFailureOf, type PaymentFailure } from '../utils/payment-errors';
@@ -18,8 +18,6 @@ import { PaymentClosed } from './payment-closed';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { PaymentOrderSummary } from './payment-order-summary';
 import './payment.css';
-
-const TEXT = PAYMENT_TEXT.page;
 
 /** Where the order to pay stands: still loading, found, not found anywhere, or failed to load. */
 export type PaymentOrderLoad =
@@ -39,6 +37,8 @@ export interface PaymentPageProps {
  * leaves for Khalti's page; cash on delivery goes on to /payment-success with the order.
  */
 export function PaymentPage({ load, onOrderChanged }: PaymentPageProps) {
+  const PAYMENT_TEXT = usePaymentTexts();
+  const TEXT = PAYMENT_TEXT.page;
   return (
     <div className="summary-page page-container">
       <h1 className="section-title">{TEXT.title}</h1>
@@ -74,6 +74,9 @@ interface PaymentFormProps {
 }
 
 function PaymentForm({ order, onOrderChanged }: PaymentFormProps) {
+  const PAYMENT_TEXT = usePaymentTexts();
+  const TEXT = PAYMENT_TEXT.page;
+  const money = useMoney();
   const navigate = useNavigate();
   const initiate = useInitiatePayment();
   const cashOnDelivery = useConfirmCashOnDelivery();
@@ -107,7 +110,7 @@ function PaymentForm({ order, onOrderChanged }: PaymentFormProps) {
       setLeaving(true);
       leaveForKhalti(payment_url);
     } catch (error) {
-      setFailure(initiateFailureOf(error));
+      setFailure(initiateFailureOf(error, PAYMENT_TEXT));
     }
   };
 
@@ -118,7 +121,7 @@ function PaymentForm({ order, onOrderChanged }: PaymentFormProps) {
       const state: CashOnDeliveryState = { order: updated, method: 'cod' };
       navigate('/payment-success', { state });
     } catch (error) {
-      setFailure(cashOnDeliveryFailureOf(error));
+      setFailure(cashOnDeliveryFailureOf(error, PAYMENT_TEXT));
     }
   };
 
@@ -163,7 +166,7 @@ function PaymentForm({ order, onOrderChanged }: PaymentFormProps) {
             {leaving
               ? TEXT.redirecting
               : method === 'khalti'
-                ? TEXT.payWithKhalti(formatPrice(order.total))
+                ? TEXT.payWithKhalti(money(order.total))
                 : TEXT.confirmCashOnDelivery}
           </Button>
         </form>

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/shared/api';
-import { cashOnDeliveryFailureOf, initiateFailureOf, verificationFailureOf } from './payment-errors';
+import { appI18n } from '@/shared/i18n';
+import { paymentTexts } from '../payment-messages';
+import * as errors from './payment-errors';
+
+/** The failures as the English texts (the spec's wording) put them. */
+const TEXT = paymentTexts(appI18n.getFixedT('en', 'payment'), appI18n);
+const initiateFailureOf = (error: unknown) => errors.initiateFailureOf(error, TEXT);
+const cashOnDeliveryFailureOf = (error: unknown) => errors.cashOnDeliveryFailureOf(error, TEXT);
+const verificationFailureOf = (error: unknown) => errors.verificationFailureOf(error, TEXT);
 
 const refused = (status: number, message?: string) =>
   new ApiError(status, message ? { statusCode: status, message, code: 'X' } : '<html>');

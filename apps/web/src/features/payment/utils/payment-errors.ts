@@ -1,5 +1,5 @@
 import { ApiError, isNoResponseError } from '@/shared/api';
-import { PAYMENT_TEXT } from '../payment-messages';
+import type { PaymentTexts } from '../payment-messages';
 
 /** What the payment page says when paying failed, and whether the order is past paying. */
 export interface PaymentFailure {
@@ -19,10 +19,10 @@ export function isTransientError(error: unknown): boolean {
  * Khalti could not be started: the server's words (Khalti's own for the amount rule, the spec's for an
  * unavailable Khalti), else 'Failed to initiate payment'.
  */
-export function initiateFailureOf(error: unknown): PaymentFailure {
+export function initiateFailureOf(error: unknown, PAYMENT_TEXT: PaymentTexts): PaymentFailure {
   if (!(error instanceof ApiError)) return { message: PAYMENT_TEXT.page.initiateFailed, closed: false };
   return {
-    message: error.serverMessage ?? PAYMENT_TEXT.page.initiateFailed,
+    message: PAYMENT_TEXT.server(error) ?? PAYMENT_TEXT.page.initiateFailed,
     closed: isConflict(error),
   };
 }
@@ -32,12 +32,12 @@ export function initiateFailureOf(error: unknown): PaymentFailure {
  * Please try again later.', 401 or 403 'Authentication error. Please login again.', else the server's
  * message or 'Failed to confirm Cash on Delivery'.
  */
-export function cashOnDeliveryFailureOf(error: unknown): PaymentFailure {
+export function cashOnDeliveryFailureOf(error: unknown, PAYMENT_TEXT: PaymentTexts): PaymentFailure {
   if (!(error instanceof ApiError)) return { message: PAYMENT_TEXT.page.codFailed, closed: false };
   if (error.status === 404) return { message: PAYMENT_TEXT.page.codUnavailable, closed: false };
   if (error.status === 401 || error.status === 403)
     return { message: PAYMENT_TEXT.page.authError, closed: false };
-  return { message: error.serverMessage ?? PAYMENT_TEXT.page.codFailed, closed: isConflict(error) };
+  return { message: PAYMENT_TEXT.server(error) ?? PAYMENT_TEXT.page.codFailed, closed: isConflict(error) };
 }
 
 /** What the success page says when the server could not verify the payment. */
@@ -52,10 +52,10 @@ export interface VerificationFailure {
  * 402 means the server refused the payment (wrong amount, tampering): 'Payment verification failed'.
  * Anything else is 'Verification failed' with the server's reason when it gave one.
  */
-export function verificationFailureOf(error: unknown): VerificationFailure {
+export function verificationFailureOf(error: unknown, PAYMENT_TEXT: PaymentTexts): VerificationFailure {
   if (error instanceof ApiError && error.status === 402) {
     return { title: PAYMENT_TEXT.success.verificationFailed, detail: null, transient: false };
   }
-  const detail = error instanceof ApiError ? (error.serverMessage ?? null) : null;
+  const detail = error instanceof ApiError ? (PAYMENT_TEXT.server(error) ?? null) : null;
   return { title: PAYMENT_TEXT.success.verifyFailed, detail, transient: isTransientError(error) };
 }

@@ -1,5 +1,7 @@
-import { percentOff } from '@kukur/contracts';
+import { digitsFor, percentOff } from '@kukur/contracts';
+import { useTranslation } from 'react-i18next';
 import type { Product } from '@/shared/api';
+import { useLanguage } from '@/shared/i18n';
 
 export interface ProductBadgesProps {
   product: Pick<Product, 'isNew' | 'discount' | 'price' | 'oldPrice'>;
@@ -12,12 +14,18 @@ export function discountPercent({ discount, price, oldPrice }: ProductBadgesProp
 }
 
 export function ProductBadges({ product }: ProductBadgesProps) {
+  const { t } = useTranslation('catalogue');
+  const language = useLanguage();
   const discount = discountPercent(product);
   if (!product.isNew && discount == null) return null;
   return (
     <div className="product-badges">
-      {product.isNew && <span className="product-badge product-badge--new">NEW</span>}
-      {discount != null && <span className="product-badge product-badge--discount">{discount}% OFF</span>}
+      {product.isNew && <span className="product-badge product-badge--new">{t('card.isNew')}</span>}
+      {discount != null && (
+        <span className="product-badge product-badge--discount">
+          {t('card.percentOff', { percent: digitsFor(String(discount), language) })}
+        </span>
+      )}
     </div>
   );
 }

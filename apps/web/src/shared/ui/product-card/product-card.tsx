@@ -1,6 +1,7 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { DEFAULT_CARD_RATING } from '@kukur/contracts';
 import { Button, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { Product } from '@/shared/api';
 import { categoryStyle } from '@/shared/catalogue';
 import { ButtonLink } from '../button-link';
@@ -27,6 +28,7 @@ export function ProductCard({
   priorityImage = false,
   headingLevel = 3,
 }: ProductCardProps) {
+  const { t } = useTranslation('catalogue');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const outOfStock = product.stock <= 0;
   const detailPath = `/products/${encodeURIComponent(product._id)}`;
@@ -48,24 +50,26 @@ export function ProductCard({
         </Heading>
         <StarRating value={product.rating ?? DEFAULT_CARD_RATING} />
         <Tag className="product-card__category" variant="solid" color={categoryStyle(product.category).color}>
-          {product.category}
+          {t(`categories.${product.category}` as 'categories.All', { defaultValue: product.category })}
         </Tag>
         <ProductPrice price={product.price} oldPrice={product.oldPrice} />
         {/* Said in words: a phone has no hover to show the disabled button's title. */}
-        {outOfStock && <p className="product-card__stock">Out of stock</p>}
+        {outOfStock && <p className="product-card__stock">{t('card.outOfStock')}</p>}
       </div>
       <div className="product-card__actions">
         <ButtonLink to={detailPath} block>
-          View Details
+          {t('card.viewDetails')}
         </ButtonLink>
         {onAddToCart && (
           // A native title rather than antd's Tooltip: the cards are on the home page's first load.
           <Button
             type="primary"
             icon={<ShoppingCartOutlined aria-hidden />}
-            title={outOfStock ? 'Out of stock' : 'Add to cart'}
+            title={outOfStock ? t('card.outOfStock') : t('card.addToCartTitle')}
             aria-label={
-              outOfStock ? `Add ${product.name} to cart: out of stock` : `Add ${product.name} to cart`
+              outOfStock
+                ? t('card.addToCartOutOfStock', { name: product.name })
+                : t('card.addToCartLabel', { name: product.name })
             }
             disabled={outOfStock}
             onClick={() => onAddToCart(product)}

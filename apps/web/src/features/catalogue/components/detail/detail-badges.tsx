@@ -1,7 +1,7 @@
 import { TOP_RATED_THRESHOLD } from '@kukur/contracts';
 import { Tag } from 'antd';
 import type { Product } from '@/shared/api';
-import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
+import { useCatalogueTexts } from '../../catalogue-messages';
 
 interface Badge {
   key: string;
@@ -20,8 +20,9 @@ export interface DetailBadgesProps {
  * Solid tags in dark tones: white text at 4.5:1 or more (antd's light presets give 2.7-3.4:1).
  */
 export function DetailBadges({ product, rating }: DetailBadgesProps) {
-  const { badges } = CATALOGUE_MESSAGES.detail;
-  const vaccineBadges = CATALOGUE_MESSAGES.vaccineDetail.badges;
+  const texts = useCatalogueTexts();
+  const { badges } = texts.detail;
+  const vaccineBadges = texts.vaccineDetail.badges;
   const tags =
     product.kind === 'vaccine'
       ? [
@@ -37,7 +38,7 @@ export function DetailBadges({ product, rating }: DetailBadgesProps) {
   const shown = tags.filter((tag): tag is Badge => Boolean(tag));
   if (shown.length === 0) return null;
   return (
-    <ul className="detail-badges" aria-label="Highlights">
+    <ul className="detail-badges" aria-label={texts.detail.highlights}>
       {shown.map((tag) => (
         <li key={tag.key}>
           <Tag variant="solid" color={tag.color}>

@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { ProductPrice, type ProductBadgesProps } from '@/shared/ui/product-card';
 import { discountPercent } from '@/shared/ui/product-card/product-badges';
-import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
+import { useCatalogueTexts } from '../../catalogue-messages';
 
 export interface DetailPriceProps {
   /** What a card's badges read, so the page and the cards agree on the percent off. */
@@ -10,6 +10,7 @@ export interface DetailPriceProps {
 
 /** The price as on the cards, larger; while a higher old price is struck through, the percent off beside it. */
 export function DetailPrice({ product }: DetailPriceProps) {
+  const texts = useCatalogueTexts().detail;
   const { price, oldPrice } = product;
   const percent = oldPrice !== null && oldPrice > price ? discountPercent(product) : null;
   return (
@@ -17,7 +18,7 @@ export function DetailPrice({ product }: DetailPriceProps) {
       <ProductPrice price={price} oldPrice={oldPrice} />
       {percent !== null && (
         <Tag color="red" className="detail-price__off">
-          {CATALOGUE_MESSAGES.detail.percentOff(percent)}
+          {texts.percentOff(percent)}
         </Tag>
       )}
     </div>

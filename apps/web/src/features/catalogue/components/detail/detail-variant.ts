@@ -1,6 +1,4 @@
-import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
-
-const { detail, vaccineDetail } = CATALOGUE_MESSAGES;
+import type { CatalogueTexts } from '../../catalogue-messages';
 
 /** What differs between a product's page and a vaccine's page. */
 export interface DetailVariant {
@@ -8,13 +6,12 @@ export interface DetailVariant {
   similarTitle: string;
 }
 
-export const DETAIL_VARIANTS: Record<'product' | 'vaccine', DetailVariant> = {
-  product: {
-    tabs: detail.tabs,
-    similarTitle: detail.similarTitle,
-  },
-  vaccine: {
-    tabs: vaccineDetail.tabs,
-    similarTitle: vaccineDetail.similarTitle,
-  },
-};
+export function detailVariants({
+  detail,
+  vaccineDetail,
+}: CatalogueTexts): Record<'product' | 'vaccine', DetailVariant> {
+  return {
+    product: { tabs: detail.tabs, similarTitle: detail.similarTitle },
+    vaccine: { tabs: vaccineDetail.tabs, similarTitle: vaccineDetail.similarTitle },
+  };
+}

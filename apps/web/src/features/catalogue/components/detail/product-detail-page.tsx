@@ -1,12 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { pageSummary } from '@kukur/contracts';
 import { Navigate } from 'react-router-dom';
-import { type Product, tooManyRequestsMessage } from '@/shared/api';
+import type { Product } from '@/shared/api';
+import { useTooManyRequestsText } from '@/shared/i18n';
 import { usePageMeta } from '@/shared/hooks';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { StatusPanel } from '@/shared/ui/status-panel';
 import { useProduct } from '../../api/get-product';
-import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
+import { useCatalogueTexts } from '../../catalogue-messages';
 import { detailPathOf, type ProductPageSession } from '../../catalogue-viewer';
 import { ProductDetail, type ProductDetailProps } from './product-detail';
 import '../listing/catalogue.css';
@@ -21,12 +23,14 @@ export interface ProductDetailPageProps
 
 /** /products/{id} and /vaccination/{id}: loading, the spec's failure text, or the product. */
 export function ProductDetailPage({ id, kind, ...props }: ProductDetailPageProps) {
-  const texts = CATALOGUE_MESSAGES.detail;
+  const texts = useCatalogueTexts().detail;
+  const { t } = useTranslation('pages');
+  const tooManyRequestsText = useTooManyRequestsText();
   const product = useProduct(id);
   usePageMeta(
     product.data
       ? { title: product.data.name, description: pageSummary(product.data.description) }
-      : { title: kind === 'vaccine' ? 'Vaccination' : 'Dog products' },
+      : { title: kind === 'vaccine' ? t('vaccination.title') : t('products.title') },
   );
 
   if (product.isPending) return <PageSpinner label={texts.loading} />;
@@ -37,7 +41,7 @@ export function ProductDetailPage({ id, kind, ...props }: ProductDetailPageProps
         status="warning"
         headingLevel={1}
         title={texts.loadFailed}
-        text={tooManyRequestsMessage(product.error)}
+        text={tooManyRequestsText(product.error)}
         extra={
           <ButtonLink to={kind === 'vaccine' ? '/vaccination' : '/products'} type="primary">
             {kind === 'vaccine' ? texts.backToVaccinations : texts.backToProducts}

@@ -7,14 +7,14 @@ import { ProductImage } from '@/shared/ui/product-card';
 import { StarRating } from '@/shared/ui/star-rating';
 import type { Review } from '../../api/catalogue-types';
 import { useReviews } from '../../api/get-reviews';
-import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
+import { useCatalogueTexts } from '../../catalogue-messages';
 import type { ProductPageSession } from '../../catalogue-viewer';
 import { shownRating, shownReviewCount } from '../../utils/review-rating';
 import { CustomerReviews } from '../reviews/customer-reviews';
 import { DetailBadges } from './detail-badges';
 import { DetailBreadcrumb } from './detail-breadcrumb';
 import { DetailPrice } from './detail-price';
-import { DETAIL_VARIANTS } from './detail-variant';
+import { detailVariants } from './detail-variant';
 import { ProductTabs } from './product-tabs';
 import { PurchaseActions } from './purchase-actions';
 import { SimilarProducts } from './similar-products';
@@ -38,8 +38,9 @@ export function ProductDetail({
   onLoginRequired,
   renderBooking,
 }: ProductDetailProps) {
-  const texts = CATALOGUE_MESSAGES.detail;
-  const variant = DETAIL_VARIANTS[product.kind];
+  const catalogueTexts = useCatalogueTexts();
+  const texts = catalogueTexts.detail;
+  const variant = detailVariants(catalogueTexts)[product.kind];
   const reviewsQuery = useReviews(product._id);
   // Reviews the server did not take stay on this page (spec "Review submit").
   const [keptLocally, setKeptLocally] = useState<Review[]>([]);

@@ -1,11 +1,12 @@
 import type { Product } from '@/shared/api';
 import { useMediaQuery } from '@/shared/hooks';
 import { Tabs } from '@/shared/ui/tabs';
-import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
+import { useCatalogueTexts } from '../../catalogue-messages';
 import type { DetailVariant } from './detail-variant';
 
 function TabList({ items }: { items: string[] }) {
-  if (items.length === 0) return <p className="product-tabs__empty">{CATALOGUE_MESSAGES.detail.emptyList}</p>;
+  const texts = useCatalogueTexts().detail;
+  if (items.length === 0) return <p className="product-tabs__empty">{texts.emptyList}</p>;
   return (
     <ul className="product-tabs__list">
       {items.map((item) => (
@@ -27,13 +28,12 @@ export interface ProductTabsProps {
  */
 export function ProductTabs({ product, variant }: ProductTabsProps) {
   const phone = useMediaQuery('(max-width: 575px)');
+  const texts = useCatalogueTexts().detail;
   const items = [
     {
       key: 'description',
       label: variant.tabs.description,
-      children: (
-        <p className="product-tabs__text">{product.description || CATALOGUE_MESSAGES.detail.noDescription}</p>
-      ),
+      children: <p className="product-tabs__text">{product.description || texts.noDescription}</p>,
     },
     { key: 'details', label: variant.tabs.details, children: <TabList items={product.details} /> },
     {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Product } from '@/shared/api';
 import { useTimeout } from '@/shared/hooks';
-import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
+import { useCatalogueTexts } from '../../catalogue-messages';
 import type { ProductPageSession } from '../../catalogue-viewer';
 import { QuantitySelector } from './quantity-selector';
 import { useFeedback } from '@/shared/ui/feedback';
@@ -21,7 +21,7 @@ export interface PurchaseActionsProps extends ProductPageSession {
  * a customer gets the quantity in the cart and goes there. An admin has no cart, so none of it shows.
  */
 export function PurchaseActions({ product, viewer, onAddToCart, onLoginRequired }: PurchaseActionsProps) {
-  const texts = CATALOGUE_MESSAGES.detail;
+  const texts = useCatalogueTexts().detail;
   const { notification } = useFeedback();
   const navigate = useNavigate();
   const schedule = useTimeout();

@@ -2,7 +2,7 @@ import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { MAX_QUANTITY_PER_PRODUCT, MIN_QUANTITY_PER_PRODUCT } from '@kukur/contracts';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
+import { useCatalogueTexts } from '../../catalogue-messages';
 
 /** Keeps a quantity a whole number from 1 to 5. */
 function clampQuantity(value: number | null | undefined): number {
@@ -18,7 +18,7 @@ export interface QuantitySelectorProps {
 
 /** 1 to 5 of a product per order (spec "Quantity limit"), with - and + buttons and the limit spelled out. */
 export function QuantitySelector({ value, onChange, disabled = false }: QuantitySelectorProps) {
-  const texts = CATALOGUE_MESSAGES.detail;
+  const texts = useCatalogueTexts().detail;
   // What the customer is typing, kept while the field has focus so it can be emptied and typed again.
   const [draft, setDraft] = useState<string | null>(null);
   return (
@@ -29,7 +29,7 @@ export function QuantitySelector({ value, onChange, disabled = false }: Quantity
       <div className="quantity-selector__controls">
         <Button
           icon={<MinusOutlined aria-hidden />}
-          aria-label="Decrease quantity"
+          aria-label={texts.decreaseQuantity}
           disabled={disabled || value <= MIN_QUANTITY_PER_PRODUCT}
           onClick={() => onChange(clampQuantity(value - 1))}
         />
@@ -55,7 +55,7 @@ export function QuantitySelector({ value, onChange, disabled = false }: Quantity
         />
         <Button
           icon={<PlusOutlined aria-hidden />}
-          aria-label="Increase quantity"
+          aria-label={texts.increaseQuantity}
           disabled={disabled || value >= MAX_QUANTITY_PER_PRODUCT}
           onClick={() => onChange(clampQuantity(value + 1))}
         />

@@ -1,6 +1,6 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import type { Product } from '@/shared/api';
-import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
+import { useCatalogueTexts } from '../../catalogue-messages';
 
 export interface VaccinationScheduleProps {
   vaccine: Pick<Product, 'timing' | 'frequency' | 'petAge' | 'followUp'>;
@@ -8,7 +8,7 @@ export interface VaccinationScheduleProps {
 
 /** Timing, Frequency, Pet Age and Follow-up of a vaccine, with a default text where the vaccine has none. */
 export function VaccinationSchedule({ vaccine }: VaccinationScheduleProps) {
-  const texts = CATALOGUE_MESSAGES.vaccineDetail;
+  const texts = useCatalogueTexts().vaccineDetail;
   const rows = (['timing', 'frequency', 'petAge', 'followUp'] as const).map((field) => ({
     field,
     label: texts.schedule[field],

@@ -1,7 +1,7 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
+import { useCatalogueTexts } from '../../catalogue-messages';
 import { useFeedback } from '@/shared/ui/feedback';
 
 export interface WishlistButtonProps {
@@ -10,7 +10,7 @@ export interface WishlistButtonProps {
 
 /** The wishlist heart: a toggle on this page only (the spec keeps no wishlist anywhere), with a toast. */
 export function WishlistButton({ name }: WishlistButtonProps) {
-  const texts = CATALOGUE_MESSAGES.detail.wishlist;
+  const texts = useCatalogueTexts().detail.wishlist;
   const { notification } = useFeedback();
   const [wished, setWished] = useState(false);
 

@@ -1,10 +1,11 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { type Product, tooManyRequestsMessage } from '@/shared/api';
+import type { Product } from '@/shared/api';
+import { useTooManyRequestsText } from '@/shared/i18n';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { useProducts } from '../../api/get-products';
-import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
+import { useCatalogueTexts } from '../../catalogue-messages';
 import { featuredProductsFilters } from '../../utils/listing-params';
 import { filterByName } from '../../utils/text-match';
 import { CatalogueGrid } from '../listing/catalogue-grid';
@@ -27,7 +28,8 @@ export interface FeaturedProductsProps {
  * FEATURED_LIMIT matches (the home page once rendered all 42 products: 30,000 px tall on a phone).
  */
 export function FeaturedProducts({ onAddToCart }: FeaturedProductsProps) {
-  const texts = CATALOGUE_MESSAGES;
+  const texts = useCatalogueTexts();
+  const tooManyRequestsText = useTooManyRequestsText();
   const [category, setCategory] = useState<CategoryOption>(ALL_CATEGORIES_OPTION);
   const [search, setSearch] = useState('');
   // The home page features dog products; vaccines have their own page.
@@ -47,7 +49,7 @@ export function FeaturedProducts({ onAddToCart }: FeaturedProductsProps) {
     <div className="featured-products">
       <div className="featured-products__header">
         <div>
-          <p className="section-eyebrow">Featured picks</p>
+          <p className="section-eyebrow">{texts.featured.eyebrow}</p>
           <h2 className="section-title" id="featured-products-title">
             {texts.featured.heading(category)}
           </h2>
@@ -58,8 +60,8 @@ export function FeaturedProducts({ onAddToCart }: FeaturedProductsProps) {
           <input
             className="kp-input kp-search-field__input"
             type="search"
-            placeholder="Search by name..."
-            aria-label="Search featured products"
+            placeholder={texts.featured.searchPlaceholder}
+            aria-label={texts.featured.searchLabel}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
@@ -73,7 +75,7 @@ export function FeaturedProducts({ onAddToCart }: FeaturedProductsProps) {
       ) : products.isError ? (
         <ErrorPanel
           title={texts.featured.errorTitle}
-          message={tooManyRequestsMessage(products.error) ?? texts.common.productsLoadFailed}
+          message={tooManyRequestsText(products.error) ?? texts.common.productsLoadFailed}
         />
       ) : visible.length === 0 ? (
         <EmptyPanel
@@ -90,7 +92,7 @@ export function FeaturedProducts({ onAddToCart }: FeaturedProductsProps) {
           <p className="featured-products__count">{texts.featured.shown(visible.length, matching.length)}</p>
         )}
         <ButtonLink to="/products" type="primary" size="large">
-          View All Products
+          {texts.featured.viewAll}
         </ButtonLink>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { Pagination, type PaginationProps } from 'antd';
 import { useLocation } from 'react-router-dom';
+import { useCatalogueTexts } from '../../catalogue-messages';
 
 export interface CataloguePaginationProps {
   page: number;
@@ -11,6 +12,7 @@ export interface CataloguePaginationProps {
 /** Page links under a result grid; nothing when everything fits on one page. */
 export function CataloguePagination({ page, pageSize, total, onChange }: CataloguePaginationProps) {
   const { pathname, search } = useLocation();
+  const texts = useCatalogueTexts().listing;
   if (total <= pageSize) return null;
   const hrefOf = (target: number) => {
     const params = new URLSearchParams(search);
@@ -30,7 +32,7 @@ export function CataloguePagination({ page, pageSize, total, onChange }: Catalog
       element
     );
   return (
-    <nav className="catalogue-pagination" aria-label="Pages">
+    <nav className="catalogue-pagination" aria-label={texts.pagination}>
       <Pagination
         current={page}
         pageSize={pageSize}

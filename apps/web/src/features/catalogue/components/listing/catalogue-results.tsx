@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type Product, tooManyRequestsMessage } from '@/shared/api';
+import type { Product } from '@/shared/api';
+import { useTooManyRequestsText } from '@/shared/i18n';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import type { ProductSearchResult } from '../../api/catalogue-types';
 import { CatalogueGrid } from './catalogue-grid';
@@ -34,10 +35,11 @@ export function CatalogueResults({
   empty,
   cardHeadingLevel = 2,
 }: CatalogueResultsProps) {
+  const tooManyRequestsText = useTooManyRequestsText();
   if (results.isPending) return <PageSpinner label={loadingLabel} />;
   if (results.isError) {
     // Asked too often (429): the server's "try again in N seconds" says more than the generic failure.
-    const tooMany = tooManyRequestsMessage(results.error);
+    const tooMany = tooManyRequestsText(results.error);
     return <ErrorPanel {...error} {...(tooMany ? { message: tooMany } : {})} />;
   }
   if (results.data.total === 0) return <EmptyPanel {...empty} />;

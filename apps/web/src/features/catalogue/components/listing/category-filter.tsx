@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import type { CSSProperties } from 'react';
 import { categoryStyle, type CategoryStyle } from '@/shared/catalogue';
+import { useCatalogueTexts } from '../../catalogue-messages';
 
 export interface CategoryFilterProps<T extends string> {
   options: readonly T[];
@@ -17,10 +18,11 @@ export function CategoryFilter<T extends string>({
   value,
   onChange,
   styleOf = categoryStyle,
-  label = 'Filter by category',
+  label,
 }: CategoryFilterProps<T>) {
+  const texts = useCatalogueTexts();
   return (
-    <div className="category-filter" role="group" aria-label={label}>
+    <div className="category-filter" role="group" aria-label={label ?? texts.listing.filterByCategory}>
       {options.map((category) => {
         const { icon, color } = styleOf(category);
         const selected = category === value;
@@ -38,7 +40,7 @@ export function CategoryFilter<T extends string>({
             style={{ '--category-color': color } as CSSProperties}
             onClick={() => onChange(category)}
           >
-            {category}
+            {texts.category(category)}
           </Button>
         );
       })}

@@ -2,7 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { reloadPage } from '@/shared/lib';
 import { StatusPanel } from '@/shared/ui/status-panel';
-import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
+import { useCatalogueTexts } from '../../catalogue-messages';
 
 export interface ErrorPanelProps {
   title: string;
@@ -11,6 +11,7 @@ export interface ErrorPanelProps {
 
 /** The spec's error panels: a heading, the message and Try Again, which reloads the page. */
 export function ErrorPanel({ title, message }: ErrorPanelProps) {
+  const texts = useCatalogueTexts().common;
   return (
     <StatusPanel
       className="catalogue-state"
@@ -19,7 +20,7 @@ export function ErrorPanel({ title, message }: ErrorPanelProps) {
       text={message}
       extra={
         <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={() => reloadPage()}>
-          {CATALOGUE_MESSAGES.common.tryAgain}
+          {texts.tryAgain}
         </Button>
       }
     />

@@ -5,7 +5,7 @@ import type { Product } from '@/shared/api';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { ProductBadges, ProductImage, ProductPrice } from '@/shared/ui/product-card';
 import { StarRating } from '@/shared/ui/star-rating';
-import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
+import { useCatalogueTexts } from '../../catalogue-messages';
 import { detailPathOf } from '../../catalogue-viewer';
 import { vaccineCategoryStyle } from './vaccine-category-style';
 
@@ -23,7 +23,7 @@ export interface VaccineCardProps {
  */
 export function VaccineCard({ vaccine, priorityImage = false, headingLevel = 3 }: VaccineCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const texts = CATALOGUE_MESSAGES.vaccination;
+  const texts = useCatalogueTexts().vaccination;
   const outOfStock = vaccine.stock <= 0;
   const titleId = `vaccine-${vaccine._id}`;
 
@@ -57,7 +57,7 @@ export function VaccineCard({ vaccine, priorityImage = false, headingLevel = 3 }
       </div>
       <div className="product-card__actions">
         <ButtonLink to={detailPathOf(vaccine)} block>
-          View Details
+          {texts.viewDetails}
         </ButtonLink>
         {outOfStock ? (
           // The card says "Out of stock" in words; the title adds why on hover (a disabled button gets no events).

@@ -1,7 +1,7 @@
 import type { Product } from '@/shared/api';
 import { ScrollToTopButton } from '@/shared/ui/scroll-to-top-button';
 import { useSearchProducts } from '../../api/search-products';
-import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
+import { useCatalogueTexts } from '../../catalogue-messages';
 import { useListingFilters } from '../../hooks/use-listing-filters';
 import { productsListingSearch } from '../../utils/listing-params';
 import { CatalogueResults } from '../listing/catalogue-results';
@@ -20,7 +20,7 @@ export interface ProductsPageProps {
  * product pages) and by a search over name and description, a page at a time.
  */
 export function ProductsPage({ onAddToCart }: ProductsPageProps) {
-  const texts = CATALOGUE_MESSAGES;
+  const texts = useCatalogueTexts();
   const filters = useListingFilters(ALL_CATEGORIES_OPTION, CATEGORY_OPTIONS);
   const results = useSearchProducts(
     productsListingSearch(filters.chosenCategory, filters.search, filters.page),

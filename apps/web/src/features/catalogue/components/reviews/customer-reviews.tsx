@@ -2,7 +2,7 @@ import { LoginOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense } from 'react';
 import type { Review } from '../../api/catalogue-types';
-import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
+import { useCatalogueTexts } from '../../catalogue-messages';
 import type { CatalogueViewer } from '../../catalogue-viewer';
 import { ReviewList } from './review-list';
 
@@ -27,7 +27,7 @@ export function CustomerReviews({
   onKeptLocally,
   onLoginRequired,
 }: CustomerReviewsProps) {
-  const texts = CATALOGUE_MESSAGES.reviews;
+  const texts = useCatalogueTexts().reviews;
   return (
     <section className="customer-reviews" aria-labelledby="customer-reviews-title">
       <h2 className="section-title" id="customer-reviews-title">

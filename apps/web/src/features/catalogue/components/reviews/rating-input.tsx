@@ -1,7 +1,7 @@
 import { StarFilled } from '@ant-design/icons';
 import { MAX_RATING, MIN_RATING } from '@kukur/contracts';
 import { useId } from 'react';
-import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
+import { useCatalogueTexts } from '../../catalogue-messages';
 
 const STARS = Array.from({ length: MAX_RATING - MIN_RATING + 1 }, (_, index) => MIN_RATING + index);
 
@@ -14,7 +14,7 @@ export interface RatingInputProps {
 
 /** Five stars to choose from, as real radio buttons ("4 stars"), so keyboards and screen readers can use them. */
 export function RatingInput({ value, onChange, disabled = false }: RatingInputProps) {
-  const texts = CATALOGUE_MESSAGES.reviews;
+  const texts = useCatalogueTexts().reviews;
   const name = useId();
   return (
     <fieldset className="rating-input" disabled={disabled}>

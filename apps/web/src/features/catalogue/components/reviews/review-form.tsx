@@ -5,7 +5,7 @@ import { ApiError } from '@/shared/api';
 import { type NewReview, useAddReview } from '../../api/add-review';
 import type { Review } from '../../api/catalogue-types';
 import { useMyReview } from '../../api/get-my-review';
-import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
+import { useCatalogueTexts } from '../../catalogue-messages';
 import { RatingInput } from './rating-input';
 import { useFeedback } from '@/shared/ui/feedback';
 
@@ -26,7 +26,7 @@ let localSequence = 0;
 type PostOutcome = 'posted' | 'refused' | 'kept-locally';
 
 export function ReviewForm({ productId, authorName, onKeptLocally }: ReviewFormProps) {
-  const texts = CATALOGUE_MESSAGES.reviews;
+  const texts = useCatalogueTexts().reviews;
   const { notification } = useFeedback();
   const mine = useMyReview(productId);
   // The mutation lives here, not in the fields: after a first post the fields are a new form (the edit form).
@@ -83,7 +83,7 @@ interface ReviewFormFieldsProps {
 }
 
 function ReviewFormFields({ existing, pending, onPost }: ReviewFormFieldsProps) {
-  const texts = CATALOGUE_MESSAGES.reviews;
+  const texts = useCatalogueTexts().reviews;
   const [rating, setRating] = useState(existing?.rating ?? 0);
   const [text, setText] = useState(existing?.text ?? '');
   const ready = text.trim() !== '' && rating >= 1;

@@ -1,13 +1,17 @@
 import { SafetyCertificateFilled } from '@ant-design/icons';
 import { Tag } from 'antd';
-import { formatDate } from '@/shared/format';
+import { formatDateWithBs, type Language } from '@kukur/contracts';
+import { useLanguage } from '@/shared/i18n';
 import { StarRating } from '@/shared/ui/star-rating';
 import type { Review } from '../../api/catalogue-types';
-import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
+import { useCatalogueTexts } from '../../catalogue-messages';
 
-/** The day a review was written, written out like every other date of the shop (not the device's 11/20/2026). */
-function reviewDate(iso: string): string {
-  return formatDate(iso) ?? '';
+/**
+ * The day a review was written, written out like every other date of the shop (not the device's 11/20/2026),
+ * with its Bikram Sambat date beside it: "20 Nov 2026 (4 Mangsir 2083 BS)".
+ */
+function reviewDate(iso: string, language: Language): string {
+  return formatDateWithBs(iso, language) ?? '';
 }
 
 export interface ReviewListProps {
@@ -16,12 +20,13 @@ export interface ReviewListProps {
 
 /** The reviews, newest first: who (and whether they bought it here), how many stars, when, and what they wrote. */
 export function ReviewList({ reviews }: ReviewListProps) {
-  const texts = CATALOGUE_MESSAGES.reviews;
+  const texts = useCatalogueTexts().reviews;
+  const language = useLanguage();
   return (
-    <ul className="review-list" aria-label="Reviews">
+    <ul className="review-list" aria-label={texts.listLabel}>
       {reviews.map((review) => (
         <li key={review.id} className="review-list__item">
-          <article aria-label={`Review by ${review.userName}`}>
+          <article aria-label={texts.by(review.userName)}>
             <header className="review-list__header">
               <strong className="review-list__author">{review.userName}</strong>
               {review.verifiedBuyer && (
@@ -37,10 +42,10 @@ export function ReviewList({ reviews }: ReviewListProps) {
               )}
               <StarRating value={review.rating} />
               <time className="review-list__date" dateTime={review.date}>
-                {reviewDate(review.date)}
+                {reviewDate(review.date, language)}
               </time>
               {review.updatedAt && (
-                <span className="review-list__edited" title={reviewDate(review.updatedAt)}>
+                <span className="review-list__edited" title={reviewDate(review.updatedAt, language)}>
                   ({texts.edited})
                 </span>
               )}

@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import type { ProductSearchResult } from '../../api/catalogue-types';
-import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
+import { useCatalogueTexts } from '../../catalogue-messages';
 
 export interface CategoryChipsProps {
   counts: ProductSearchResult['categories'];
@@ -11,7 +11,8 @@ export interface CategoryChipsProps {
 
 /** "All (N)" and one chip per category that has matches, each with its count. */
 export function CategoryChips({ counts, value, onChange }: CategoryChipsProps) {
-  const texts = CATALOGUE_MESSAGES.search;
+  const catalogueTexts = useCatalogueTexts();
+  const texts = catalogueTexts.search;
   const total = counts.reduce((sum, entry) => sum + entry.count, 0);
   // A chosen category keeps its chip even when nothing matches there any more.
   const chips =
@@ -31,7 +32,7 @@ export function CategoryChips({ counts, value, onChange }: CategoryChipsProps) {
         className="category-chip"
         onClick={() => onChange(category)}
       >
-        {label} ({count})
+        {texts.chip(label, count)}
       </Button>
     );
   };
@@ -41,7 +42,7 @@ export function CategoryChips({ counts, value, onChange }: CategoryChipsProps) {
       <h2 className="search-filters__title" id="category-chips-title">
         {texts.categoriesTitle}
       </h2>
-      <div className="category-chips" role="group" aria-label="Filter by category">
+      <div className="category-chips" role="group" aria-label={catalogueTexts.listing.filterByCategory}>
         {chip(texts.allCategories, total, null)}
         {chips.map((entry) => chip(entry.category, entry.count, entry.category))}
       </div>

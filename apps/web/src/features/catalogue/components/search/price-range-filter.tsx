@@ -1,6 +1,6 @@
 import { Button, InputNumber } from 'antd';
 import { type FormEvent, useState } from 'react';
-import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
+import { useCatalogueTexts } from '../../catalogue-messages';
 import { normalizePriceRange, type PriceRange } from '../../utils/price-range';
 
 export interface PriceRangeFilterProps {
@@ -13,7 +13,7 @@ export interface PriceRangeFilterProps {
 
 /** Minimum and maximum price in Rs; Apply coerces both to non-negative numbers and swaps them when reversed. */
 export function PriceRangeFilter({ bounds, value, onApply }: PriceRangeFilterProps) {
-  const texts = CATALOGUE_MESSAGES.search;
+  const texts = useCatalogueTexts().search;
   // undefined: untouched (show the applied value or the bounds); null: emptied by the customer.
   const [minDraft, setMinDraft] = useState<number | null | undefined>(value.min);
   const [maxDraft, setMaxDraft] = useState<number | null | undefined>(value.max);
@@ -36,7 +36,7 @@ export function PriceRangeFilter({ bounds, value, onApply }: PriceRangeFilterPro
       <div className="price-range__fields">
         <InputNumber<number>
           aria-label={texts.minPrice}
-          placeholder="Min"
+          placeholder={texts.min}
           min={0}
           precision={2}
           value={shownMin ?? null}
@@ -45,7 +45,7 @@ export function PriceRangeFilter({ bounds, value, onApply }: PriceRangeFilterPro
         <span aria-hidden>–</span>
         <InputNumber<number>
           aria-label={texts.maxPrice}
-          placeholder="Max"
+          placeholder={texts.max}
           min={0}
           precision={2}
           value={shownMax ?? null}

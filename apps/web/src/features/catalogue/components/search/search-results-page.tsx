@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { Product } from '@/shared/api';
 import { ScrollToTopButton } from '@/shared/ui/scroll-to-top-button';
 import { useSearchProducts } from '../../api/search-products';
-import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
+import { useCatalogueTexts } from '../../catalogue-messages';
 import { useCatalogueParams } from '../../hooks/use-catalogue-params';
 import { CatalogueResults } from '../listing/catalogue-results';
 import { CategoryChips } from './category-chips';
@@ -33,7 +33,8 @@ export interface SearchResultsPageProps {
  * range and category filters kept in the address; a new search from the header starts without filters.
  */
 export function SearchResultsPage({ term, onAddToCart }: SearchResultsPageProps) {
-  const texts = CATALOGUE_MESSAGES.search;
+  const catalogueTexts = useCatalogueTexts();
+  const texts = catalogueTexts.search;
   const { params, page, update } = useCatalogueParams();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const category = params.get('category') || null;
@@ -97,7 +98,7 @@ export function SearchResultsPage({ term, onAddToCart }: SearchResultsPageProps)
             onApply={(range) => update({ minPrice: range.min, maxPrice: range.max })}
           />
           <Button block onClick={resetFilters}>
-            {CATALOGUE_MESSAGES.common.resetFilters}
+            {catalogueTexts.common.resetFilters}
           </Button>
         </aside>
 
@@ -108,11 +109,11 @@ export function SearchResultsPage({ term, onAddToCart }: SearchResultsPageProps)
             onPageChange={(next) => update({ page: next })}
             onAddToCart={onAddToCart}
             loadingLabel={texts.loading}
-            error={{ title: texts.errorTitle, message: CATALOGUE_MESSAGES.common.productsLoadFailed }}
+            error={{ title: texts.errorTitle, message: catalogueTexts.common.productsLoadFailed }}
             empty={{
               title: texts.empty,
               hint: texts.emptyHint,
-              actionLabel: CATALOGUE_MESSAGES.common.resetFilters,
+              actionLabel: catalogueTexts.common.resetFilters,
               onAction: resetFilters,
             }}
           />

@@ -1,8 +1,6 @@
 import { PRODUCT_SORTS, type ProductSort } from '@kukur/contracts';
 import { Select } from 'antd';
-import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
-
-const OPTIONS = PRODUCT_SORTS.map((sort) => ({ value: sort, label: CATALOGUE_MESSAGES.search.sorts[sort] }));
+import { useCatalogueTexts } from '../../catalogue-messages';
 
 /** The sort orders the search offers. */
 export function isProductSort(value: string | null): value is ProductSort {
@@ -16,7 +14,9 @@ export interface SortSelectProps {
 
 /** Relevance, price low to high, price high to low, rating, newest. */
 export function SortSelect({ value, onChange }: SortSelectProps) {
-  const label = CATALOGUE_MESSAGES.search.sortLabel;
+  const texts = useCatalogueTexts().search;
+  const label = texts.sortLabel;
+  const options = PRODUCT_SORTS.map((sort) => ({ value: sort, label: texts.sorts[sort] }));
   return (
     <div className="sort-select">
       <span className="sort-select__label" aria-hidden>
@@ -26,7 +26,7 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
         className="sort-select__control"
         aria-label={label}
         value={value}
-        options={OPTIONS}
+        options={options}
         onChange={onChange}
         popupMatchSelectWidth={false}
       />

@@ -1,7 +1,7 @@
 import { CalendarOutlined, MedicineBoxOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
-import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
+import { useCatalogueTexts } from '../../catalogue-messages';
 
 export interface VaccinationHeroProps {
   onScheduleNow: () => void;
@@ -11,7 +11,7 @@ export interface VaccinationHeroProps {
 
 /** The vaccine catalogue's banner; Schedule Now takes the customer down to the vaccines. */
 export function VaccinationHero({ onScheduleNow, scheduleAction }: VaccinationHeroProps) {
-  const texts = CATALOGUE_MESSAGES.vaccination;
+  const texts = useCatalogueTexts().vaccination;
   return (
     <section className="vaccination-hero" aria-labelledby="vaccination-hero-title">
       <div className="page-container vaccination-hero__inner">

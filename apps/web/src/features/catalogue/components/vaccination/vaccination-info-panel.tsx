@@ -1,11 +1,11 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
+import { useCatalogueTexts } from '../../catalogue-messages';
 
 /** The collapsible "Essential Vaccination Information": core and extra vaccines, schedules, ask your vet. */
 export function VaccinationInfoPanel() {
-  const texts = CATALOGUE_MESSAGES.vaccination;
+  const texts = useCatalogueTexts().vaccination;
   const [open, setOpen] = useState(true);
 
   return (

@@ -1,7 +1,7 @@
 import { type ReactNode, useRef } from 'react';
 import { ScrollToTopButton } from '@/shared/ui/scroll-to-top-button';
 import { useSearchProducts } from '../../api/search-products';
-import { CATALOGUE_MESSAGES } from '../../catalogue-messages';
+import { useCatalogueTexts } from '../../catalogue-messages';
 import { useListingFilters } from '../../hooks/use-listing-filters';
 import { CatalogueResults } from '../listing/catalogue-results';
 import { CatalogueSearchBox } from '../listing/catalogue-search-box';
@@ -26,7 +26,8 @@ const NO_CART = () => undefined;
  * description, filtered on the server; the hero's Schedule Now scrolls down to the list.
  */
 export function VaccinationPage({ scheduleAction }: VaccinationPageProps) {
-  const texts = CATALOGUE_MESSAGES.vaccination;
+  const catalogueTexts = useCatalogueTexts();
+  const texts = catalogueTexts.vaccination;
   const listRef = useRef<HTMLElement>(null);
   const filters = useListingFilters(ALL_VACCINES_OPTION, VACCINE_CATEGORY_OPTIONS);
   const results = useSearchProducts(
@@ -71,7 +72,7 @@ export function VaccinationPage({ scheduleAction }: VaccinationPageProps) {
             options={filters.options}
             value={filters.category}
             styleOf={vaccineCategoryStyle}
-            label="Filter vaccines by category"
+            label={texts.filterByCategory}
             onChange={filters.changeCategory}
           />
 
@@ -85,7 +86,7 @@ export function VaccinationPage({ scheduleAction }: VaccinationPageProps) {
             error={{ title: texts.errorTitle, message: texts.loadFailed }}
             empty={{
               title: texts.empty,
-              actionLabel: CATALOGUE_MESSAGES.common.clearFilters,
+              actionLabel: catalogueTexts.common.clearFilters,
               onAction: filters.clearFilters,
             }}
           />

@@ -1,0 +1,11 @@
+export { appI18n, chooseLanguage, loadTexts, showLanguage } from './app-i18n';
+export { startLanguage } from './browser-language';
+export { createI18n } from './create-i18n';
+export { NAMESPACES, englishCatalogues, type Namespace } from './english-catalogues';
+export { languageOfCookies } from './language-cookie';
+export { LanguageSwitch } from './language-switch';
+export { antdLocaleOf, loadLanguage } from './load-language';
+export { LAZY_NAMESPACES, loadEnglishTexts, type LazyNamespace } from './lazy-texts';
+export { useLanguage } from './use-language';
+export { useMoney } from './use-money';
+export { useErrorText, useTooManyRequestsText } from './use-error-text';

@@ -1,0 +1,36 @@
+import type { Language } from '@kukur/contracts';
+import type { Locale } from 'antd/es/locale';
+import enUS from 'antd/es/locale/en_US';
+import type { Namespace } from './english-catalogues';
+
+/** What a language needs besides English: its catalogues and Ant Design's own texts (pickers, pagination). */
+export interface LanguagePack {
+  catalogues: Record<Namespace, Record<string, unknown>> | null;
+  antdLocale: Locale | undefined;
+}
+
+// English is antd's own default, given all the same: a ConfigProvider whose locale goes from none to one
+// wraps the whole app anew, which would remount every page (open menus, typed forms) on a language switch.
+const loaded = new Map<Language, LanguagePack>([['en', { catalogues: null, antdLocale: enUS }]]);
+
+/**
+ * Loads a language's pack once (Nepali: its catalogues, antd's ne_NP and dayjs's 'ne', a chunk of their own);
+ * English is in the bundle and antd's default.
+ */
+export async function loadLanguage(language: Language): Promise<LanguagePack> {
+  const known = loaded.get(language);
+  if (known) return known;
+  const [{ nepaliCatalogues }, antd] = await Promise.all([
+    import('./nepali-catalogues'),
+    import('antd/es/locale/ne_NP'),
+    import('dayjs/locale/ne'),
+  ]);
+  const pack = { catalogues: nepaliCatalogues, antdLocale: antd.default };
+  loaded.set(language, pack);
+  return pack;
+}
+
+/** Ant Design's locale of a loaded language (English until another has loaded). */
+export function antdLocaleOf(language: string): Locale {
+  return loaded.get(language as Language)?.antdLocale ?? enUS;
+}
