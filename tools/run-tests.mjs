@@ -60,15 +60,23 @@ function vitest(name, args) {
   if (!ok) failures.push(name);
 }
 
+/** Debian's Devanagari font: without one the Nepali journey's screenshots show boxes and measure other widths. */
+const DEVANAGARI_FONT = '/usr/share/fonts/truetype/lohit-devanagari';
+
 function ensureChromium() {
-  if (existsSync('/usr/bin/chromium') || process.env.CHROMIUM_PATH) return;
+  const missing = [
+    !(existsSync('/usr/bin/chromium') || process.env.CHROMIUM_PATH) && 'chromium',
+    !existsSync(DEVANAGARI_FONT) && 'fonts-lohit-deva',
+  ].filter(Boolean);
+  if (missing.length === 0) return;
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    console.log('Installing Debian chromium for the browser journeys (apt-get)…');
+    console.log(`Installing Debian ${missing.join(' and ')} for the browser journeys (apt-get)…`);
     run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium']);
+    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing]);
   } else {
     console.log(
-      'Chromium is missing: install it (e.g. `sudo apt-get install chromium`) or set CHROMIUM_PATH.',
+      `Missing for the browser journeys: ${missing.join(', ')} (e.g. \`sudo apt-get install ${missing.join(' ')}\`;` +
+        ' or set CHROMIUM_PATH).',
     );
   }
 }
