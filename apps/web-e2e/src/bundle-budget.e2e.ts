@@ -5,9 +5,10 @@ import { firstLoadScripts, readBuild } from './first-load';
 /**
  * The most JavaScript a shopper's first page may cost, in bytes as the server sends it (brotli).
  * Issue 14 aims at 180 KB; until the storefront gets there this is a ratchet at today's size plus a little,
- * so the first load can only shrink. Lower it with every step.
+ * so the first load can only shrink. Lower it with every step. Raised once, from 250,000, when every page began
+ * to carry the language runtime of issue 16 (i18next and react-i18next, 16 KB, with the page's English texts).
  */
-const FIRST_LOAD_BUDGET = 250_000;
+const FIRST_LOAD_BUDGET = 280_000;
 
 const PAGES = [
   ['the home page', 'src/app/routes/home.tsx'],
