@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useAccountLanguageSync } from '@/features/auth';
 import { useFocusMainOnNavigation } from '@/shared/hooks';
 import { RoutePageMeta } from '../page-meta';
 import { Footer } from './footer/footer';
@@ -12,6 +13,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
   useFocusMainOnNavigation(main);
+  useAccountLanguageSync();
 
   useEffect(() => {
     window.scrollTo(0, 0);

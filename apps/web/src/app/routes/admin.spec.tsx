@@ -54,6 +54,23 @@ describe('admin area', () => {
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
   });
 
+  it('saves the language an admin switches to in the admin header to the account', async () => {
+    const fetchMock = mockApi({
+      ...base,
+      'PUT /api/user/preferred-language': async (request) =>
+        jsonResponse({ ...anAdmin(), ...(await request.clone().json()) }),
+    });
+    renderApp('/admin');
+    await screen.findByRole('navigation', { name: 'Admin' }, { timeout: 5000 });
+
+    await userEvent.click(screen.getByRole('button', { name: 'नेपाली' }));
+
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT /api/user/preferred-language')).toHaveLength(1));
+    expect(await callsTo(fetchMock, 'PUT /api/user/preferred-language')[0].json()).toEqual({
+      preferredLanguage: 'ne',
+    });
+  });
+
   it('shows the dashboard: section header, welcome banner and quick actions', async () => {
     mockApi(base);
     renderApp('/admin');

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { useLogout, useSession } from '@/features/auth';
+import { useAccountLanguageSync, useLogout, useSession } from '@/features/auth';
 import { AdminLayout, AdminSectionPlaceholder } from '@/features/admin';
 import { AdminApiTokensPage } from '@/features/admin-api-tokens';
 import { AdminBookingsPage } from '@/features/admin-bookings';
@@ -19,6 +19,7 @@ export function AdminLayoutRoute() {
   const { user } = useSession();
   const logout = useLogout();
   const queryClient = useQueryClient();
+  useAccountLanguageSync();
   // What the shop has cached may predate the admin's changes: on the way out everything is marked stale,
   // so each shop page fetches afresh when it next shows (nothing is refetched right now).
   useEffect(() => () => void queryClient.invalidateQueries({ refetchType: 'none' }), [queryClient]);

@@ -4,6 +4,7 @@ export { isAdmin, type SessionUser } from './session/session-user';
 export { startSession } from './session/start-session';
 export { installSession } from './session/install-session';
 export { useLogout } from './session/use-logout';
+export { useAccountLanguageSync } from './session/use-account-language-sync';
 export { LogoutButton } from './components/logout-button';
 export { LoginForm } from './components/login-form';
 export { SignupForm, type PendingSignup } from './components/signup-form';

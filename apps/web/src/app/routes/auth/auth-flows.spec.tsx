@@ -58,6 +58,7 @@ describe('account flows through the router', () => {
       email: 'sita@example.com',
       password: 'secret1',
       marketingOptIn: true,
+      preferredLanguage: 'en',
     });
     // The history entry that held the password has been replaced.
     expect(router.state.location.state).toBeNull();

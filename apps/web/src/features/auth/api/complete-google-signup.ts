@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import type { Language } from '@kukur/contracts';
 import { apiClient, type AuthSession, unwrap } from '@/shared/api';
+import { useLanguage } from '@/shared/i18n';
 import { sessionStore } from '../session/session-store';
 import { requireAuthSession } from './auth-session';
 
@@ -7,6 +9,8 @@ export interface GoogleSignup {
   credential: string;
   /** The signup form's marketing checkbox. */
   marketingOptIn: boolean;
+  /** The account's e-mails' language: the one the page shows. */
+  preferredLanguage: Language;
 }
 
 /** POST /api/user/auth/complete-google-signup with the Google ID token; 409 when already registered. */
@@ -14,10 +18,15 @@ export async function completeGoogleSignup(body: GoogleSignup): Promise<AuthSess
   return requireAuthSession(unwrap(await apiClient.POST('/api/user/auth/complete-google-signup', { body })));
 }
 
-/** Creates the account from a Google ID token and stores the session (Google has verified the e-mail). */
+/**
+ * Creates the account from a Google ID token, in the language the page shows, and stores the session (Google
+ * has verified the e-mail).
+ */
 export function useCompleteGoogleSignup() {
+  const preferredLanguage = useLanguage();
   return useMutation({
-    mutationFn: completeGoogleSignup,
+    mutationFn: (body: Omit<GoogleSignup, 'preferredLanguage'>) =>
+      completeGoogleSignup({ ...body, preferredLanguage }),
     onSuccess: ({ user, token }) => sessionStore.logIn(user, token),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/shared/api';
+import { useLanguage } from '@/shared/i18n';
 import type { components } from '@/shared/api/schema';
 
 export type SendOtpRequest = components['schemas']['SendOtpRequestDto'];
@@ -10,6 +11,10 @@ export async function sendOtp(body: SendOtpRequest): Promise<string> {
   return unwrap(await apiClient.POST('/api/otp/send-otp', { body })).message;
 }
 
+/** Sends the code in the language the page shows (the server keeps an existing account's own language). */
 export function useSendOtp() {
-  return useMutation({ mutationFn: sendOtp });
+  const language = useLanguage();
+  return useMutation({
+    mutationFn: (body: Omit<SendOtpRequest, 'language'>) => sendOtp({ ...body, language }),
+  });
 }

@@ -44,6 +44,7 @@ describe('password reset', () => {
       expect(await callsTo(fetchMock, 'POST /api/otp/send-otp')[0].json()).toEqual({
         email: 'sita@example.com',
         purpose: 'password_reset',
+        language: 'en',
       });
       await act(() => vi.advanceTimersByTimeAsync(1_900));
       expect(onSent).not.toHaveBeenCalled();
@@ -162,6 +163,7 @@ describe('password reset', () => {
       expect(await callsTo(fetchMock, 'POST /api/otp/send-otp')[0].json()).toEqual({
         email: 'sita@example.com',
         purpose: 'password_reset',
+        language: 'en',
       });
       await waitFor(() => expect(resend()).toHaveTextContent('Resend OTP in 60s'));
     });

@@ -5,6 +5,7 @@ import { expectAlert } from '@/testing/alerts';
 import { anAuthSession, aUser } from '@/testing/auth-fixtures';
 import { fakeGoogle, withGoogle, noGoogle } from '@/testing/google';
 import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-fetch';
+import { showLanguage } from '@/shared/i18n';
 import { renderWithProviders } from '@/testing/render';
 import { sessionStore } from '../session/session-store';
 import { SignupForm } from './signup-form';
@@ -104,7 +105,11 @@ describe('SignupForm', () => {
       expect(screen.getByText(/Welcome to Kukur Pasal, Sita!/)).toBeInTheDocument();
       expect(sessionStore.getState().token).toBe(session.token);
       const [request] = callsTo(fetchMock, 'POST /api/user/auth/complete-google-signup');
-      expect(await request.json()).toEqual({ credential: 'google-id-token', marketingOptIn: false });
+      expect(await request.json()).toEqual({
+        credential: 'google-id-token',
+        marketingOptIn: false,
+        preferredLanguage: 'en',
+      });
     });
 
     it('sends the marketing checkbox along when it was ticked', async () => {
@@ -122,7 +127,31 @@ describe('SignupForm', () => {
 
       expect(await screen.findByText('Signup Successful')).toBeInTheDocument();
       const [request] = callsTo(fetchMock, 'POST /api/user/auth/complete-google-signup');
-      expect(await request.json()).toEqual({ credential: 'google-id-token', marketingOptIn: true });
+      expect(await request.json()).toEqual({
+        credential: 'google-id-token',
+        marketingOptIn: true,
+        preferredLanguage: 'en',
+      });
+    });
+
+    it('creates the account in the language the page shows (Nepali)', async () => {
+      await showLanguage('ne');
+      const google = fakeGoogle('Sign up with Google');
+      const fetchMock = mockApi({
+        ...withGoogle,
+        'POST /api/user/auth/complete-google-signup': () =>
+          jsonResponse(anAuthSession(aUser({ name: 'Sita' })), 201),
+      });
+      renderWithProviders(<SignupForm onContinue={vi.fn()} />);
+      await screen.findByText('Sign up with Google');
+
+      google.respond('google-id-token');
+
+      await waitFor(() =>
+        expect(callsTo(fetchMock, 'POST /api/user/auth/complete-google-signup')).toHaveLength(1),
+      );
+      const [request] = callsTo(fetchMock, 'POST /api/user/auth/complete-google-signup');
+      expect(await request.json()).toMatchObject({ preferredLanguage: 'ne' });
     });
 
     it('says the Google account is already registered (409)', async () => {

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { AuthSession } from '@/shared/api';
+import { useLanguage } from '@/shared/i18n';
 import { signup } from '../api/signup';
 import { verifyOtp } from '../api/verify-otp';
 import { AUTH_MESSAGES } from '../auth-messages';
@@ -16,11 +17,13 @@ export class AccountCreationError extends Error {
 
 /**
  * Checks the code (POST /api/otp/verify-otp, purpose verification), then creates the account
- * (POST /api/user/signup). Once the code has been accepted a retry only repeats the signup: the code is
+ * (POST /api/user/signup, in the language the page shows). Once the code has been accepted a retry only repeats the signup: the code is
  * single-use, and the server keeps the address verified for 30 minutes.
  */
 export function useVerifyAndSignUp(pending: PendingSignup | null) {
   const verifiedEmail = useRef<string | null>(null);
+  // The account's e-mails start in the language the reader signs up in.
+  const language = useLanguage();
 
   return useMutation({
     mutationFn: async (code: string): Promise<AuthSession> => {
@@ -32,7 +35,7 @@ export function useVerifyAndSignUp(pending: PendingSignup | null) {
         verifiedEmail.current = pending.email;
       }
       try {
-        return await signup(pending);
+        return await signup({ ...pending, preferredLanguage: language });
       } catch (error) {
         throw new AccountCreationError(error);
       }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectAlert } from '@/testing/alerts';
 import { anAuthSession, aUser } from '@/testing/auth-fixtures';
 import { callsTo, errorResponse, jsonResponse, mockApi, type ApiRoutes } from '@/testing/mock-fetch';
+import { showLanguage } from '@/shared/i18n';
 import { renderWithProviders } from '@/testing/render';
 import { sessionStore } from '../session/session-store';
 import { VerifyEmail } from './verify-email';
@@ -42,6 +43,25 @@ describe('VerifyEmail', () => {
     expect(await callsTo(fetchMock, 'POST /api/otp/send-otp')[0].json()).toEqual({
       email: 'sita@example.com',
       purpose: 'verification',
+      language: 'en',
+    });
+  });
+
+  it('asks for the code and creates the account in the language the page shows (Nepali)', async () => {
+    await showLanguage('ne');
+    const fetchMock = mockApi({
+      ...codeSent,
+      'POST /api/otp/verify-otp': verified,
+      'POST /api/user/signup': () => jsonResponse(anAuthSession(aUser({ name: 'Sita' })), 201),
+    });
+    renderWithProviders(<VerifyEmail pending={pending} onBackToSignup={vi.fn()} />);
+    await enterCode('123456');
+
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/user/signup')).toHaveLength(1));
+    expect(await callsTo(fetchMock, 'POST /api/otp/send-otp')[0].json()).toMatchObject({ language: 'ne' });
+    expect(await callsTo(fetchMock, 'POST /api/user/signup')[0].json()).toEqual({
+      ...pending,
+      preferredLanguage: 'ne',
     });
   });
 
@@ -71,7 +91,10 @@ describe('VerifyEmail', () => {
       otp: '123456',
       purpose: 'verification',
     });
-    expect(await callsTo(fetchMock, 'POST /api/user/signup')[0].json()).toEqual(pending);
+    expect(await callsTo(fetchMock, 'POST /api/user/signup')[0].json()).toEqual({
+      ...pending,
+      preferredLanguage: 'en',
+    });
     expect(sessionStore.getState().user).toBeNull();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Login' }));

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/shared/api';
+import { useLanguage } from '@/shared/i18n';
 import type { components } from '@/shared/api/schema';
 
 export type SubscribeNewsletterRequest = components['schemas']['SubscribeNewsletterRequestDto'];
@@ -12,6 +13,11 @@ export async function subscribeNewsletter(
   return unwrap(await apiClient.POST('/api/newsletter/subscribe', { body }));
 }
 
+/** Subscribes in the language the page shows: the confirmation and the newsletters come in it. */
 export function useSubscribeNewsletter() {
-  return useMutation({ mutationFn: subscribeNewsletter });
+  const language = useLanguage();
+  return useMutation({
+    mutationFn: (body: Omit<SubscribeNewsletterRequest, 'language'>) =>
+      subscribeNewsletter({ ...body, language }),
+  });
 }

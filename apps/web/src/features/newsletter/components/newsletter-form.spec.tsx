@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, requestsOf } from '@/testing/mock-fetch';
+import { showLanguage } from '@/shared/i18n';
 import { renderWithProviders } from '@/testing/render';
 import { NewsletterForm } from './newsletter-form';
 
@@ -63,7 +64,21 @@ describe('NewsletterForm', () => {
     const [request] = requestsOf(fetchMock);
     expect(request.method).toBe('POST');
     expect(new URL(request.url).pathname).toBe('/api/newsletter/subscribe');
-    expect(await request.json()).toEqual({ email: 'sita@example.com' });
+    expect(await request.json()).toEqual({ email: 'sita@example.com', language: 'en' });
+  });
+
+  it('subscribes in the language the page shows (Nepali)', async () => {
+    await showLanguage('ne');
+    const fetchMock = mockFetch(() =>
+      jsonResponse(
+        { message: 'Check', email: 'sita@example.com', alreadySubscribed: false, confirmationSent: true },
+        201,
+      ),
+    );
+    renderWithProviders(<NewsletterForm />);
+    await userEvent.type(screen.getByRole('textbox'), 'sita@example.com{Enter}');
+    await waitFor(() => expect(requestsOf(fetchMock)).toHaveLength(1));
+    expect(await requestsOf(fetchMock)[0].json()).toEqual({ email: 'sita@example.com', language: 'ne' });
   });
 
   it('says Successfully subscribed! to an address that had confirmed before', async () => {
