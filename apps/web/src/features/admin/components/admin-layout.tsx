@@ -65,7 +65,6 @@ export function AdminLayout({ user, onLogout }: AdminLayoutProps) {
             </ul>
           </nav>
           <div className="admin-header__user">
-            <LanguageSwitch />
             <AdminUserMenu user={user} onLogout={onLogout} />
           </div>
         </div>
@@ -74,6 +73,8 @@ export function AdminLayout({ user, onLogout }: AdminLayoutProps) {
         <div className="admin-section-header">
           <h1 className="admin-section-header__title">{title}</h1>
           <p className="admin-section-header__welcome">Welcome, {displayNameOf(user, ADMIN_NAME_FALLBACK)}</p>
+          {/* Here rather than in the bar, which the eleven links fill on a laptop. */}
+          <LanguageSwitch className="admin-section-header__language" />
         </div>
         <Outlet />
       </main>
