@@ -98,8 +98,11 @@ describe('npm start supervision (real stack)', () => {
     expect(fatal).toEqual([]);
 
     // Crash loop: two more crashes of the worker (3 within 2 minutes) stop the whole stack.
+    // What is running just before the last crash: once the crash loop stops the stack, its ledger may be gone.
+    let last: Record<string, number> = {};
     for (let crash = 2; crash <= 3; crash += 1) {
-      const pid = pids().worker;
+      last = pids();
+      const pid = last.worker!;
       process.kill(pid, 'SIGKILL');
       if (crash < 3) await waitUntil('the worker to restart', () => restartedPid('worker') !== pid);
     }
@@ -108,7 +111,6 @@ describe('npm start supervision (real stack)', () => {
       'worker crashed 3 times within 2 min (last: exited (signal SIGKILL)); not restarting it again.\nLast output:\n' +
         fatal[0]!.split('Last output:\n')[1],
     ]);
-    const last = pids();
     await stack.stop();
     for (const [name, pid] of Object.entries(last)) expect(isAlive(pid), `${name} ${pid}`).toBe(false);
     expect(fs.existsSync(stack.dataDir)).toBe(false);
