@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLanguage, languageOfTags, tagsOfAcceptLanguage } from './language';
+import { isLanguage, languageOfCookies, languageOfTags, tagsOfAcceptLanguage } from './language';
 
 describe('the reader language', () => {
   it('takes the first language the shop speaks', () => {
@@ -19,5 +19,11 @@ describe('the reader language', () => {
     expect(isLanguage('ne')).toBe(true);
     expect(isLanguage('np')).toBe(false);
     expect(isLanguage(undefined)).toBe(false);
+  });
+
+  it('reads the kp_lang cookie of a Cookie header, ignoring what is not a language', () => {
+    expect(languageOfCookies('theme=dark; kp_lang=ne; x=1')).toBe('ne');
+    expect(languageOfCookies('kp_lang=np')).toBeNull();
+    expect(languageOfCookies(undefined)).toBeNull();
   });
 });

@@ -18,6 +18,15 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/** The language kept in the `kp_lang` cookie of a Cookie header (or document.cookie), or null. */
+export function languageOfCookies(cookies: string | null | undefined): Language | null {
+  for (const part of (cookies ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
+  }
+  return null;
+}
+
 /**
  * The shop's language for a list of BCP 47 tags in preference order (navigator.languages, or an
  * Accept-Language header's tags): the first one the shop speaks, else English. 'ne-NP' is Nepali.

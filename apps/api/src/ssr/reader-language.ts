@@ -1,10 +1,4 @@
-import {
-  isLanguage,
-  type Language,
-  LANGUAGE_COOKIE,
-  languageOfTags,
-  tagsOfAcceptLanguage,
-} from '@kukur/contracts';
+import { type Language, languageOfCookies, languageOfTags, tagsOfAcceptLanguage } from '@kukur/contracts';
 
 /**
  * The language a page goes out in: the reader's choice kept in the `kp_lang` cookie (the web app writes it),
@@ -14,9 +8,5 @@ export function readerLanguage(
   cookieHeader: string | undefined,
   acceptLanguage: string | undefined,
 ): Language {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
-  }
-  return languageOfTags(tagsOfAcceptLanguage(acceptLanguage));
+  return languageOfCookies(cookieHeader) ?? languageOfTags(tagsOfAcceptLanguage(acceptLanguage));
 }
