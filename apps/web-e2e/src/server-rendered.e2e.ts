@@ -73,17 +73,22 @@ describe('server-rendered catalogue pages', () => {
     await expect
       .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
       .toBe(true);
-    await page.getByRole('button', { name: 'Add to Cart', exact: true }).waitFor();
+    // Without the app the button cannot add anything, and says so (a tap is not silently dropped).
+    const addToCart = page.getByRole('button', { name: 'Add to Cart', exact: true });
+    expect(await addToCart.getAttribute('aria-disabled')).toBe('true');
   });
 
   it('hydrates a product page without a console error, and Add to Cart works', async () => {
     const page = await openPage();
     const problems = recordProblems(page);
     await page.goto(`${shopUrl}/products/${product.id}`);
+    const addToCartButton = page.getByRole('button', { name: 'Add to Cart', exact: true });
     expect(await serverRendered(page)).toBe(true);
     await waitForHydration(page);
 
-    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    // Taken over by the app, the button is live.
+    await expect.poll(() => addToCartButton.getAttribute('aria-disabled')).toBeNull();
+    await addToCartButton.click();
     await page.getByText(`"${product.name}" has been added to your cart.`).first().waitFor();
     await siteHeader(page).getByRole('link', { name: 'Cart (1 item)' }).waitFor();
     // The similar products and reviews, left to the browser, arrive too.

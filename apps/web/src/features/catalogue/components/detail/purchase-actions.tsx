@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Product } from '@/shared/api';
-import { useTimeout } from '@/shared/hooks';
+import { useHydrated, useTimeout } from '@/shared/hooks';
 import { useCatalogueTexts } from '../../catalogue-messages';
 import type { ProductPageSession } from '../../catalogue-viewer';
 import { QuantitySelector } from './quantity-selector';
@@ -26,6 +26,8 @@ export function PurchaseActions({ product, viewer, onAddToCart, onLoginRequired 
   const navigate = useNavigate();
   const schedule = useTimeout();
   const [quantity, setQuantity] = useState(1);
+  // The server's buttons do nothing until the app has taken the page over: say so rather than drop a tap.
+  const waitingForApp = !useHydrated();
   const soldOut = product.stock <= 0;
   // An admin has no cart: nothing to buy with here.
   if (viewer.role === 'admin') return null;
@@ -49,11 +51,18 @@ export function PurchaseActions({ product, viewer, onAddToCart, onLoginRequired 
           size="large"
           icon={<ShoppingCartOutlined aria-hidden />}
           disabled={soldOut}
+          aria-disabled={waitingForApp || undefined}
           onClick={() => onAddToCart(product, quantity)}
         >
           {texts.addToCart}
         </Button>
-        <Button size="large" icon={<ThunderboltOutlined aria-hidden />} disabled={soldOut} onClick={buyNow}>
+        <Button
+          size="large"
+          icon={<ThunderboltOutlined aria-hidden />}
+          disabled={soldOut}
+          aria-disabled={waitingForApp || undefined}
+          onClick={buyNow}
+        >
           {texts.buyNow}
         </Button>
       </div>

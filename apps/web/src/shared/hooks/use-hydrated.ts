@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react';
+
+const neverChanges = () => () => {};
+
+/**
+ * False while the page is still the server's HTML (on the server and during hydration), true once the app runs
+ * it; true at once on a page the browser renders itself. React re-renders the hydrated tree with `true`.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
+}
