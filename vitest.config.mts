@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import swc from 'unplugin-swc';
 
 // One Vitest run over every suite; `npm test` drives it through tools/test-runner.
@@ -18,8 +19,21 @@ const serverPlugins = [
 const resolve = { conditions: ['@kukur/source'] };
 const ssr = { resolve: { conditions: ['@kukur/source'], externalConditions: ['@kukur/source'] } };
 
+/**
+ * The usual order, except that a `*.last.e2e-spec.ts` file runs after every other file of its run: the API's
+ * check of the error answers the run observed against the OpenAPI document.
+ */
+class LastFilesLastSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const isLast = (file: TestSpecification) => file.moduleId.endsWith('.last.e2e-spec.ts');
+    return [...sorted.filter((file) => !isLast(file)), ...sorted.filter(isLast)];
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: LastFilesLastSequencer },
     projects: [
       {
         plugins: serverPlugins,

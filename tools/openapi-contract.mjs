@@ -1,6 +1,7 @@
 // The API's committed contract (apps/api/openapi.json) and the breaking changes against it: an operation, a
-// required field or an enum value that disappears. Each must be marked in apps/api/CHANGELOG.md by its key
-// in backticks (`DELETE /api/orders/{id}`, `OrderDto.status`, `OrderDto.status = Refunded`).
+// required field, an enum value or an operation's error code that disappears. Each must be marked in
+// apps/api/CHANGELOG.md by its key in backticks (`DELETE /api/orders/{id}`, `OrderDto.status`,
+// `OrderDto.status = Refunded`, `POST /api/orders 409 ORDERING.OUT_OF_STOCK`).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -23,6 +24,22 @@ function enumsOfParameters(operation) {
     .map((parameter) => [`${parameter.in} ${parameter.name}`, parameter.schema.enum]);
 }
 
+/** The error codes an operation's answers list, as `status code` (a shared answer by its reference). */
+function errorCodesOf(operation, document) {
+  const codes = [];
+  for (const [status, answer] of Object.entries(operation.responses ?? {})) {
+    if (Number(status) < 400) continue;
+    const response = answer.$ref
+      ? document.components?.responses?.[answer.$ref.replace('#/components/responses/', '')]
+      : answer;
+    const schema = response?.content?.['application/json']?.schema;
+    for (const part of schema?.allOf ?? []) {
+      for (const code of part.properties?.code?.enum ?? []) codes.push(`${status} ${code}`);
+    }
+  }
+  return codes;
+}
+
 /** What `after` takes away from `before`, as keys to mark in the changelog. */
 export function breakingChanges(before, after) {
   const changes = [];
@@ -32,6 +49,10 @@ export function breakingChanges(before, after) {
     if (!now) {
       changes.push({ key, what: 'operation removed' });
       continue;
+    }
+    const nowCodes = errorCodesOf(now, after);
+    for (const code of errorCodesOf(operation, before)) {
+      if (!nowCodes.includes(code)) changes.push({ key: `${key} ${code}`, what: 'error code removed' });
     }
     const nowEnums = new Map(enumsOfParameters(now));
     for (const [parameter, values] of enumsOfParameters(operation)) {

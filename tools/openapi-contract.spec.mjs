@@ -42,6 +42,35 @@ describe('breakingChanges', () => {
   });
 });
 
+describe('breakingChanges of error answers', () => {
+  const codes = (...values) => ({
+    content: { 'application/json': { schema: { allOf: [{}, { properties: { code: { enum: values } } }] } } },
+  });
+  const withAnswers = (conflict) => ({
+    paths: {
+      '/api/orders': {
+        post: { responses: { 201: {}, 409: conflict, 503: { $ref: '#/components/responses/Unavailable' } } },
+      },
+    },
+    components: { responses: { Unavailable: codes('COMMON.SERVICE_UNAVAILABLE') } },
+  });
+
+  it('names an error code an operation no longer lists, also in a shared answer', () => {
+    const before = withAnswers(codes('ORDERING.OUT_OF_STOCK', 'ORDERING.PRODUCT_UNAVAILABLE'));
+    const after = withAnswers(codes('ORDERING.OUT_OF_STOCK', 'ORDERING.QUANTITY_LIMIT'));
+    after.components.responses.Unavailable = codes('COMMON.BUSY');
+    expect(breakingChanges(before, after).map((change) => change.key)).toEqual([
+      'POST /api/orders 409 ORDERING.PRODUCT_UNAVAILABLE',
+      'POST /api/orders 503 COMMON.SERVICE_UNAVAILABLE',
+    ]);
+  });
+
+  it('finds nothing when codes are only added', () => {
+    const after = withAnswers(codes('ORDERING.OUT_OF_STOCK', 'ORDERING.QUANTITY_LIMIT'));
+    expect(breakingChanges(withAnswers(codes('ORDERING.OUT_OF_STOCK')), after)).toEqual([]);
+  });
+});
+
 describe('unmarked', () => {
   it('keeps the changes the changelog does not name in backticks', () => {
     const changes = [{ key: 'DELETE /api/orders/{id}' }, { key: 'OrderDto.id' }];

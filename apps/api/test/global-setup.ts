@@ -3,6 +3,7 @@ import { startTestServices } from '@kukur/dev-stack';
 import { createMikroOrmOptions, OutboxMessage } from '@kukur/server-kernel';
 import type { TestProject } from 'vitest/node';
 import { MIGRATIONS } from '../src/migrations';
+import { clearObservedErrorAnswers } from './support/error-answers-record';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,6 +14,7 @@ declare module 'vitest' {
 
 /** One fresh PostgreSQL cluster and one Redis per test run, migrated once. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  clearObservedErrorAnswers();
   const services = await startTestServices({ log: () => undefined });
   try {
     const orm = await MikroORM.init({

@@ -6,17 +6,19 @@ import type {
   ResponseObject,
   SchemaObject,
 } from '@nestjs/swagger';
+import { documentErrorAnswers, sharedErrorResponses } from './error-answers';
 import { exampleOf } from './schema-example';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
 /**
  * What the decorators leave to the document as a whole: every operation says its security (an empty list for
- * the public ones, which declare none), and every JSON request and answer without an example gets one made
- * from its schema's field examples.
+ * the public ones, which declare none) and every error answer it can give (by status, with its codes), and
+ * every JSON request and answer without an example gets one made from its schema's field examples.
  */
 export function completeDocument(document: OpenAPIObject): OpenAPIObject {
   const schemas = (document.components?.schemas ?? {}) as Record<string, SchemaObject | ReferenceObject>;
+  document.components = { ...document.components, responses: sharedErrorResponses() };
   for (const item of Object.values(document.paths) as PathItemObject[]) {
     for (const method of METHODS) {
       const operation = item[method];
@@ -31,6 +33,7 @@ function completeOperation(
   schemas: Record<string, SchemaObject | ReferenceObject>,
 ) {
   operation.security ??= [];
+  documentErrorAnswers(operation, schemas);
   const body = operation.requestBody;
   if (body && !('$ref' in body)) {
     for (const media of Object.values(body.content)) {

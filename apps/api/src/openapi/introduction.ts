@@ -73,9 +73,17 @@ codes, unpaid orders and open booking requests have limits of their own. Past a 
 
 ## Errors
 
-Every error answer has the same body: \`{ statusCode, error, message, code }\` (and \`retryAfterSeconds\` with a
-429). \`message\` is written for people and may change; \`code\` (for example \`ORDERING.INSUFFICIENT_STOCK\`) is
-stable: program against it. Each operation lists the error answers it can give, with examples.
+Every error answer has the same body: \`{ statusCode, error, message, code }\`, with \`retryAfterSeconds\` on a
+429 or 503 and, when the request itself was wrong (400 \`COMMON.VALIDATION_FAILED\`), \`fields\` (the offending
+fields), \`errors\` (each field with its messages) and \`missingFields\` (required fields left blank).
+\`message\` is written for people and may change; \`code\` is stable: program against it. For example placing an
+order answers 409 \`ORDERING.OUT_OF_STOCK\` (with the short products) when stock ran out meanwhile.
+
+Each operation lists every error answer it can give under its status, each \`code\` with the message it comes
+with and an example body; a code that disappears from an operation is a breaking change. Any operation may
+also answer 500 \`COMMON.INTERNAL_ERROR\` (a failure of ours, logged) or 503 \`COMMON.SERVICE_UNAVAILABLE\` (the
+database or Redis briefly out of reach; try again after \`Retry-After\`). An address that is no operation
+answers 404 \`COMMON.ROUTE_NOT_FOUND\`.
 
 ## Webhooks
 

@@ -4,6 +4,7 @@ import { AppConfig } from '@kukur/server-kernel';
 import type { App } from 'supertest/types';
 import type { AppModuleOptions } from '../../src/app.module';
 import { createApiApp } from '../../src/create-api-app';
+import { recordErrorAnswers } from './error-answers-record';
 import { testConfig } from './test-config';
 
 export interface TestApi {
@@ -20,6 +21,8 @@ export async function startTestApi(
   options: AppModuleOptions = {},
 ): Promise<TestApi> {
   const app = await createApiApp(config, options);
+  // Ahead of the routes, which init() mounts: every error answer is checked against the document.
+  app.use(recordErrorAnswers);
   await app.init();
   return {
     app,

@@ -8,6 +8,7 @@ export * from './database/run-migrations';
 export * from './errors/app-error';
 export * from './events/domain-event';
 export * from './events/event-catalogue';
+export * from './http/error-answers';
 export * from './http/error-response.dto';
 export * from './http/http-error.filter';
 export * from './http/paging-request.dto';

@@ -3734,7 +3734,40 @@ export interface components {
             attemptLog: components["schemas"]["WebhookDeliveryAttemptDto"][];
         };
     };
-    responses: never;
+    responses: {
+        /**
+         * @description An unexpected failure on the server (logged there); the request may be tried again later
+         *
+         *     - `COMMON.INTERNAL_ERROR`: Something went wrong on our side. Please try again later.
+         */
+        InternalError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponseDto"] & {
+                    /** @enum {string} */
+                    code?: "COMMON.INTERNAL_ERROR";
+                };
+            };
+        };
+        /**
+         * @description The database or Redis is briefly out of reach; try again after Retry-After seconds
+         *
+         *     - `COMMON.SERVICE_UNAVAILABLE`: This service is briefly unavailable. Please try again in a minute.
+         */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponseDto"] & {
+                    /** @enum {string} */
+                    code?: "COMMON.SERVICE_UNAVAILABLE";
+                };
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -3760,6 +3793,7 @@ export interface operations {
                     "application/json": components["schemas"]["HealthResponseDto"];
                 };
             };
+            500: components["responses"]["InternalError"];
             /** @description PostgreSQL or Redis does not answer: `status` is `down` and the dependency says `down` */
             503: {
                 headers: {
@@ -3792,24 +3826,40 @@ export interface operations {
                     "application/json": components["schemas"]["CheckEmailResponseDto"];
                 };
             };
-            /** @description Invalid email address */
+            /**
+             * @description Invalid email address
+             *
+             *     - `COMMON.VALIDATION_FAILED`: property discount should not exist
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.VALIDATION_FAILED";
+                    };
                 };
             };
-            /** @description Asked too often */
+            /**
+             * @description Asked too often
+             *
+             *     - `IDENTITY.TOO_MANY_REQUESTS`: Too many requests. Please try again in 9 minutes.
+             */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IDENTITY.TOO_MANY_REQUESTS";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Users_signup: {
@@ -3834,33 +3884,56 @@ export interface operations {
                     "application/json": components["schemas"]["AuthSessionDto"];
                 };
             };
-            /** @description Invalid input */
+            /**
+             * @description Invalid input
+             *
+             *     - `COMMON.VALIDATION_FAILED`: property discount should not exist
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.VALIDATION_FAILED";
+                    };
                 };
             };
-            /** @description E-mail not verified */
+            /**
+             * @description E-mail not verified
+             *
+             *     - `IDENTITY.EMAIL_NOT_VERIFIED`: Please verify your email address before creating the account.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IDENTITY.EMAIL_NOT_VERIFIED";
+                    };
                 };
             };
-            /** @description This email is already registered. Please login instead. */
+            /**
+             * @description This email is already registered. Please login instead.
+             *
+             *     - `IDENTITY.EMAIL_TAKEN`: This email is already registered. Please login instead.
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IDENTITY.EMAIL_TAKEN";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Users_login: {
@@ -3885,33 +3958,56 @@ export interface operations {
                     "application/json": components["schemas"]["AuthSessionDto"];
                 };
             };
-            /** @description Email and password are required */
+            /**
+             * @description Email and password are required
+             *
+             *     - `COMMON.VALIDATION_FAILED`: property discount should not exist
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.VALIDATION_FAILED";
+                    };
                 };
             };
-            /** @description Invalid credentials */
+            /**
+             * @description Invalid credentials
+             *
+             *     - `IDENTITY.INVALID_CREDENTIALS`: Invalid credentials
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IDENTITY.INVALID_CREDENTIALS";
+                    };
                 };
             };
-            /** @description Too many attempts */
+            /**
+             * @description Too many attempts
+             *
+             *     - `IDENTITY.TOO_MANY_REQUESTS`: Too many login attempts. Please try again in 2 minutes.
+             */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IDENTITY.TOO_MANY_REQUESTS";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Users_loginWithGoogle: {
@@ -3935,24 +4031,89 @@ export interface operations {
                     "application/json": components["schemas"]["AuthSessionDto"];
                 };
             };
-            /** @description Invalid Google credential */
+            /**
+             * @description Bad Request
+             *
+             *     - `COMMON.VALIDATION_FAILED`: property discount should not exist
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.VALIDATION_FAILED";
+                    };
+                };
+            };
+            /**
+             * @description Invalid Google credential
+             *
+             *     - `IDENTITY.GOOGLE_CREDENTIAL_INVALID`: Invalid Google credential
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IDENTITY.GOOGLE_CREDENTIAL_INVALID";
+                    };
                 };
             };
-            /** @description No account found for this Google user */
+            /**
+             * @description Forbidden
+             *
+             *     - `IDENTITY.GOOGLE_EMAIL_NOT_VERIFIED`: Your Google e-mail address is not verified.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IDENTITY.GOOGLE_EMAIL_NOT_VERIFIED";
+                    };
+                };
+            };
+            /**
+             * @description No account for this Google user, or Google sign-in is off
+             *
+             *     - `IDENTITY.GOOGLE_DISABLED`: Google sign-in is not available
+             *     - `IDENTITY.GOOGLE_ACCOUNT_NOT_FOUND`: No account found for this Google user
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IDENTITY.GOOGLE_DISABLED" | "IDENTITY.GOOGLE_ACCOUNT_NOT_FOUND";
+                    };
                 };
             };
+            /**
+             * @description Conflict
+             *
+             *     - `IDENTITY.EMAIL_TAKEN`: This e-mail address already signs in with another Google account.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IDENTITY.EMAIL_TAKEN";
+                    };
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Users_completeGoogleSignup: {
@@ -3976,24 +4137,88 @@ export interface operations {
                     "application/json": components["schemas"]["AuthSessionDto"];
                 };
             };
-            /** @description Invalid Google credential */
+            /**
+             * @description Bad Request
+             *
+             *     - `COMMON.VALIDATION_FAILED`: property discount should not exist
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.VALIDATION_FAILED";
+                    };
+                };
+            };
+            /**
+             * @description Invalid Google credential
+             *
+             *     - `IDENTITY.GOOGLE_CREDENTIAL_INVALID`: Invalid Google credential
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IDENTITY.GOOGLE_CREDENTIAL_INVALID";
+                    };
                 };
             };
-            /** @description This Google account is already registered. Please login instead. */
+            /**
+             * @description Forbidden
+             *
+             *     - `IDENTITY.GOOGLE_EMAIL_NOT_VERIFIED`: Your Google e-mail address is not verified.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IDENTITY.GOOGLE_EMAIL_NOT_VERIFIED";
+                    };
+                };
+            };
+            /**
+             * @description Not Found
+             *
+             *     - `IDENTITY.GOOGLE_DISABLED`: Google sign-in is not available
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IDENTITY.GOOGLE_DISABLED";
+                    };
+                };
+            };
+            /**
+             * @description This Google account is already registered. Please login instead.
+             *
+             *     - `IDENTITY.EMAIL_TAKEN`: This Google account is already registered. Please login instead.
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IDENTITY.EMAIL_TAKEN";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Users_resetPassword: {
@@ -4017,24 +4242,40 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
-            /** @description Password rule not met */
+            /**
+             * @description Password rule not met
+             *
+             *     - `COMMON.VALIDATION_FAILED`: property discount should not exist
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.VALIDATION_FAILED";
+                    };
                 };
             };
-            /** @description Reset not verified */
+            /**
+             * @description Reset not verified
+             *
+             *     - `IDENTITY.RESET_NOT_VERIFIED`: Please verify the code sent to your email before choosing a new password.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IDENTITY.RESET_NOT_VERIFIED";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Users_me: {
@@ -4054,15 +4295,41 @@ export interface operations {
                     "application/json": components["schemas"]["UserDto"];
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
+            /**
+             * @description Forbidden
+             *
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Users_update: {
@@ -4088,33 +4355,74 @@ export interface operations {
                     "application/json": components["schemas"]["UserDto"];
                 };
             };
-            /** @description Invalid input */
+            /**
+             * @description Invalid input
+             *
+             *     - `COMMON.VALIDATION_FAILED`: property discount should not exist
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.VALIDATION_FAILED";
+                    };
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not your account */
+            /**
+             * @description Not your account
+             *
+             *     - `COMMON.FORBIDDEN`: You can only change your own account.
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
                 };
             };
+            /**
+             * @description Not Found
+             *
+             *     - `IDENTITY.USER_NOT_FOUND`: User not found
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IDENTITY.USER_NOT_FOUND";
+                    };
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Users_remove: {
@@ -4135,24 +4443,58 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not your account */
+            /**
+             * @description Not your account
+             *
+             *     - `COMMON.FORBIDDEN`: You can only change your own account.
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
                 };
             };
+            /**
+             * @description Not Found
+             *
+             *     - `IDENTITY.USER_NOT_FOUND`: User not found
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IDENTITY.USER_NOT_FOUND";
+                    };
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Users_saveDeliveryDetails: {
@@ -4178,33 +4520,74 @@ export interface operations {
                     "application/json": components["schemas"]["UserDto"];
                 };
             };
-            /** @description Phone not 10 digits, unknown city, colony missing or too long */
+            /**
+             * @description Phone not 10 digits, unknown city, colony missing or too long
+             *
+             *     - `COMMON.VALIDATION_FAILED`: property discount should not exist
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.VALIDATION_FAILED";
+                    };
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not your account */
+            /**
+             * @description Not your account
+             *
+             *     - `COMMON.FORBIDDEN`: You can only change your own account.
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
                 };
             };
+            /**
+             * @description Not Found
+             *
+             *     - `IDENTITY.USER_NOT_FOUND`: User not found
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IDENTITY.USER_NOT_FOUND";
+                    };
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Users_setMarketingConsent: {
@@ -4228,28 +4611,59 @@ export interface operations {
                     "application/json": components["schemas"]["UserDto"];
                 };
             };
-            /** @description marketingOptIn must be true or false */
+            /**
+             * @description marketingOptIn must be true or false
+             *
+             *     - `COMMON.VALIDATION_FAILED`: property discount should not exist
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.VALIDATION_FAILED";
+                    };
                 };
             };
             /**
              * @description Not logged in
              *
              *     Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
              */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
+            /**
+             * @description Forbidden
+             *
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Users_choosePreferredLanguage: {
@@ -4273,28 +4687,59 @@ export interface operations {
                     "application/json": components["schemas"]["UserDto"];
                 };
             };
-            /** @description Language must be one of: en, ne */
+            /**
+             * @description Language must be one of: en, ne
+             *
+             *     - `COMMON.VALIDATION_FAILED`: property discount should not exist
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.VALIDATION_FAILED";
+                    };
                 };
             };
             /**
              * @description Not logged in
              *
              *     Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
              */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
+            /**
+             * @description Forbidden
+             *
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Users_findUser: {
@@ -4318,33 +4763,74 @@ export interface operations {
                     "application/json": components["schemas"]["FindUserResponseDto"];
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Bad Request
+             *
+             *     - `COMMON.VALIDATION_FAILED`: property discount should not exist
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.VALIDATION_FAILED";
+                    };
+                };
+            };
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not an admin */
+            /**
+             * @description Not an admin
+             *
+             *     - `COMMON.FORBIDDEN`: This area is for administrators only.
+             *     - `IDENTITY.API_TOKEN_SCOPE_MISSING`: This API token does not have the customers:read scope
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_SCOPE_MISSING";
+                    };
                 };
             };
-            /** @description User not found */
+            /**
+             * @description User not found
+             *
+             *     - `IDENTITY.USER_NOT_FOUND`: User not found
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IDENTITY.USER_NOT_FOUND";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Otp_sendOtp: {
@@ -4368,33 +4854,56 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
-            /** @description Invalid email address */
+            /**
+             * @description Invalid email address
+             *
+             *     - `COMMON.VALIDATION_FAILED`: property discount should not exist
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.VALIDATION_FAILED";
+                    };
                 };
             };
-            /** @description verification: This email is already registered. Please login instead. */
+            /**
+             * @description verification: This email is already registered. Please login instead.
+             *
+             *     - `IDENTITY.EMAIL_TAKEN`: This email is already registered. Please login instead.
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IDENTITY.EMAIL_TAKEN";
+                    };
                 };
             };
-            /** @description Asked too often */
+            /**
+             * @description Asked too often
+             *
+             *     - `IDENTITY.TOO_MANY_REQUESTS`: Please wait 42 seconds before requesting a new code.
+             */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IDENTITY.TOO_MANY_REQUESTS";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Otp_verifyOtp: {
@@ -4418,33 +4927,73 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
-            /** @description Invalid verification code */
+            /**
+             * @description Bad Request
+             *
+             *     - `COMMON.VALIDATION_FAILED`: property discount should not exist
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.VALIDATION_FAILED";
+                    };
+                };
+            };
+            /**
+             * @description Invalid verification code
+             *
+             *     - `IDENTITY.OTP_INVALID`: Invalid verification code
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IDENTITY.OTP_INVALID";
+                    };
                 };
             };
-            /** @description Verification code has expired */
+            /**
+             * @description Verification code has expired
+             *
+             *     - `IDENTITY.OTP_EXPIRED`: Verification code has expired
+             */
             410: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IDENTITY.OTP_EXPIRED";
+                    };
                 };
             };
-            /** @description Too many attempts. Please request a new code. */
+            /**
+             * @description Too many wrong tries for this code, or too many checks
+             *
+             *     - `IDENTITY.OTP_LOCKED`: Too many attempts. Please request a new code.
+             *     - `IDENTITY.TOO_MANY_REQUESTS`: Too many requests. Please try again in 12 minutes.
+             */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IDENTITY.OTP_LOCKED" | "IDENTITY.TOO_MANY_REQUESTS";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Auth_refresh: {
@@ -4464,15 +5013,24 @@ export interface operations {
                     "application/json": components["schemas"]["AuthSessionDto"];
                 };
             };
-            /** @description Session expired */
+            /**
+             * @description Session expired
+             *
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Auth_logout: {
@@ -4491,6 +5049,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Auth_authConfig: {
@@ -4510,6 +5070,8 @@ export interface operations {
                     "application/json": components["schemas"]["AuthConfigResponseDto"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Auth_startGoogle: {
@@ -4528,15 +5090,24 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Google sign-in is not configured */
+            /**
+             * @description Google sign-in is not configured
+             *
+             *     - `IDENTITY.GOOGLE_DISABLED`: Google sign-in is not available
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IDENTITY.GOOGLE_DISABLED";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Auth_googleCallback: {
@@ -4555,15 +5126,24 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Google sign-in is not configured */
+            /**
+             * @description Google sign-in is not configured
+             *
+             *     - `IDENTITY.GOOGLE_DISABLED`: Google sign-in is not available
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IDENTITY.GOOGLE_DISABLED";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ApiTokens_list: {
@@ -4583,24 +5163,42 @@ export interface operations {
                     "application/json": components["schemas"]["ApiTokenDto"][];
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            /**
+             * @description Not an admin, or an API token without this operation’s scope (x-api-token-scope)
+             *
+             *     - `COMMON.FORBIDDEN`: This area is for administrators only.
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ApiTokens_create: {
@@ -4624,33 +5222,58 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedApiTokenDto"];
                 };
             };
-            /** @description No name, no scope, an unknown scope or expiry */
+            /**
+             * @description No name, no scope, an unknown scope or expiry
+             *
+             *     - `COMMON.VALIDATION_FAILED`: property discount should not exist
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.VALIDATION_FAILED";
+                    };
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            /**
+             * @description Not an admin, or an API token without this operation’s scope (x-api-token-scope)
+             *
+             *     - `COMMON.FORBIDDEN`: This area is for administrators only.
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ApiTokens_revoke: {
@@ -4672,33 +5295,58 @@ export interface operations {
                     "application/json": components["schemas"]["ApiTokenDto"];
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            /**
+             * @description Not an admin, or an API token without this operation’s scope (x-api-token-scope)
+             *
+             *     - `COMMON.FORBIDDEN`: This area is for administrators only.
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
                 };
             };
-            /** @description No such token */
+            /**
+             * @description No such token
+             *
+             *     - `IDENTITY.API_TOKEN_NOT_FOUND`: API token not found
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IDENTITY.API_TOKEN_NOT_FOUND";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Products_list: {
@@ -4729,15 +5377,40 @@ export interface operations {
                     "application/json": components["schemas"]["ProductDto"][];
                 };
             };
-            /** @description Too many reads from this client address (PUBLIC_READS_PER_MINUTE a minute); Retry-After and `retryAfterSeconds` say when to try again */
+            /**
+             * @description Bad Request
+             *
+             *     - `COMMON.VALIDATION_FAILED`: property discount should not exist
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.VALIDATION_FAILED";
+                    };
+                };
+            };
+            /**
+             * @description Too many reads from this client address (PUBLIC_READS_PER_MINUTE a minute); Retry-After and `retryAfterSeconds` say when to try again
+             *
+             *     - `COMMON.TOO_MANY_READS`: Too many requests from your network. Please try again in 37 seconds.
+             */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.TOO_MANY_READS";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Products_create: {
@@ -4761,33 +5434,58 @@ export interface operations {
                     "application/json": components["schemas"]["ProductDto"];
                 };
             };
-            /** @description Missing required fields: ... */
+            /**
+             * @description Missing required fields: ...
+             *
+             *     - `COMMON.VALIDATION_FAILED`: property discount should not exist
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.VALIDATION_FAILED";
+                    };
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            /**
+             * @description Not an admin, or an API token without this operation’s scope (x-api-token-scope)
+             *
+             *     - `COMMON.FORBIDDEN`: This area is for administrators only.
+             *     - `IDENTITY.API_TOKEN_SCOPE_MISSING`: This API token does not have the catalogue:write scope
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_SCOPE_MISSING";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Products_search: {
@@ -4822,23 +5520,40 @@ export interface operations {
                     "application/json": components["schemas"]["ProductSearchResultDto"];
                 };
             };
+            /**
+             * @description Bad Request
+             *
+             *     - `COMMON.VALIDATION_FAILED`: property discount should not exist
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.VALIDATION_FAILED";
+                    };
                 };
             };
-            /** @description Too many reads from this client address (PUBLIC_READS_PER_MINUTE a minute); Retry-After and `retryAfterSeconds` say when to try again */
+            /**
+             * @description Too many reads from this client address (PUBLIC_READS_PER_MINUTE a minute); Retry-After and `retryAfterSeconds` say when to try again
+             *
+             *     - `COMMON.TOO_MANY_READS`: Too many requests from your network. Please try again in 37 seconds.
+             */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.TOO_MANY_READS";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Products_get: {
@@ -4860,24 +5575,40 @@ export interface operations {
                     "application/json": components["schemas"]["ProductDto"];
                 };
             };
-            /** @description Unknown or malformed id */
+            /**
+             * @description Unknown or malformed id
+             *
+             *     - `CATALOGUE.PRODUCT_NOT_FOUND`: Product not found
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "CATALOGUE.PRODUCT_NOT_FOUND";
+                    };
                 };
             };
-            /** @description Too many reads from this client address (PUBLIC_READS_PER_MINUTE a minute); Retry-After and `retryAfterSeconds` say when to try again */
+            /**
+             * @description Too many reads from this client address (PUBLIC_READS_PER_MINUTE a minute); Retry-After and `retryAfterSeconds` say when to try again
+             *
+             *     - `COMMON.TOO_MANY_READS`: Too many requests from your network. Please try again in 37 seconds.
+             */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.TOO_MANY_READS";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Products_update: {
@@ -4903,40 +5634,74 @@ export interface operations {
                     "application/json": components["schemas"]["ProductDto"];
                 };
             };
+            /**
+             * @description Bad Request
+             *
+             *     - `COMMON.VALIDATION_FAILED`: property discount should not exist
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.VALIDATION_FAILED";
+                    };
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            /**
+             * @description Not an admin, or an API token without this operation’s scope (x-api-token-scope)
+             *
+             *     - `COMMON.FORBIDDEN`: This area is for administrators only.
+             *     - `IDENTITY.API_TOKEN_SCOPE_MISSING`: This API token does not have the catalogue:write scope
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_SCOPE_MISSING";
+                    };
                 };
             };
+            /**
+             * @description Not Found
+             *
+             *     - `CATALOGUE.PRODUCT_NOT_FOUND`: Product not found
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "CATALOGUE.PRODUCT_NOT_FOUND";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Products_remove: {
@@ -4957,32 +5722,58 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            /**
+             * @description Not an admin, or an API token without this operation’s scope (x-api-token-scope)
+             *
+             *     - `COMMON.FORBIDDEN`: This area is for administrators only.
+             *     - `IDENTITY.API_TOKEN_SCOPE_MISSING`: This API token does not have the catalogue:write scope
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_SCOPE_MISSING";
+                    };
                 };
             };
+            /**
+             * @description Not Found
+             *
+             *     - `CATALOGUE.PRODUCT_NOT_FOUND`: Product not found
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "CATALOGUE.PRODUCT_NOT_FOUND";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Reviews_list: {
@@ -5004,23 +5795,40 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewDto"][];
                 };
             };
+            /**
+             * @description Not Found
+             *
+             *     - `CATALOGUE.PRODUCT_NOT_FOUND`: Product not found
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "CATALOGUE.PRODUCT_NOT_FOUND";
+                    };
                 };
             };
-            /** @description Too many reads from this client address (PUBLIC_READS_PER_MINUTE a minute); Retry-After and `retryAfterSeconds` say when to try again */
+            /**
+             * @description Too many reads from this client address (PUBLIC_READS_PER_MINUTE a minute); Retry-After and `retryAfterSeconds` say when to try again
+             *
+             *     - `COMMON.TOO_MANY_READS`: Too many requests from your network. Please try again in 37 seconds.
+             */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.TOO_MANY_READS";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Reviews_add: {
@@ -5056,42 +5864,89 @@ export interface operations {
                     "application/json": components["schemas"]["PostReviewResponseDto"];
                 };
             };
-            /** @description Please write a few words about the product */
+            /**
+             * @description Please write a few words about the product
+             *
+             *     - `COMMON.VALIDATION_FAILED`: property discount should not exist
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.VALIDATION_FAILED";
+                    };
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Product not found */
+            /**
+             * @description Forbidden
+             *
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
+                };
+            };
+            /**
+             * @description Product not found
+             *
+             *     - `CATALOGUE.PRODUCT_NOT_FOUND`: Product not found
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "CATALOGUE.PRODUCT_NOT_FOUND";
+                    };
                 };
             };
-            /** @description Too many review posts from this account; `retryAfterSeconds` says when to try again */
+            /**
+             * @description Too many review posts from this account; `retryAfterSeconds` says when to try again
+             *
+             *     - `CATALOGUE.TOO_MANY_REVIEWS`: You have posted many reviews in a short time. Please try again in 42 minutes.
+             */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "CATALOGUE.TOO_MANY_REVIEWS";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Reviews_mine: {
@@ -5113,24 +5968,57 @@ export interface operations {
                     "application/json": components["schemas"]["MyReviewResponseDto"];
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Product not found */
+            /**
+             * @description Forbidden
+             *
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
+                };
+            };
+            /**
+             * @description Product not found
+             *
+             *     - `CATALOGUE.PRODUCT_NOT_FOUND`: Product not found
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "CATALOGUE.PRODUCT_NOT_FOUND";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Uploads_uploadProductImage: {
@@ -5157,51 +6045,91 @@ export interface operations {
                     "application/json": components["schemas"]["UploadedImageDto"];
                 };
             };
-            /** @description Please choose an image file */
+            /**
+             * @description Please choose an image file
+             *
+             *     - `CATALOGUE.IMAGE_MISSING`: Please choose an image file
+             *     - `COMMON.VALIDATION_FAILED`: property discount should not exist
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "CATALOGUE.IMAGE_MISSING" | "COMMON.VALIDATION_FAILED";
+                    };
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            /**
+             * @description Not an admin, or an API token without this operation’s scope (x-api-token-scope)
+             *
+             *     - `COMMON.FORBIDDEN`: This area is for administrators only.
+             *     - `IDENTITY.API_TOKEN_SCOPE_MISSING`: This API token does not have the catalogue:write scope
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_SCOPE_MISSING";
+                    };
                 };
             };
-            /** @description The image is larger than 5 MB */
+            /**
+             * @description The image is larger than 5 MB
+             *
+             *     - `CATALOGUE.IMAGE_TOO_LARGE`: The image is larger than 5 MB
+             */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "CATALOGUE.IMAGE_TOO_LARGE";
+                    };
                 };
             };
-            /** @description The file is not a JPG, PNG, GIF or WebP image */
+            /**
+             * @description The file is not a JPG, PNG, GIF or WebP image
+             *
+             *     - `CATALOGUE.IMAGE_UNSUPPORTED`: The file is not a JPG, PNG, GIF or WebP image
+             */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "CATALOGUE.IMAGE_UNSUPPORTED";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Orders_list: {
@@ -5230,24 +6158,58 @@ export interface operations {
                     "application/json": components["schemas"]["OrderDto"][];
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Bad Request
+             *
+             *     - `COMMON.VALIDATION_FAILED`: property discount should not exist
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.VALIDATION_FAILED";
+                    };
+                };
+            };
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            /**
+             * @description Not an admin, or an API token without this operation’s scope (x-api-token-scope)
+             *
+             *     - `COMMON.FORBIDDEN`: This area is for administrators only.
+             *     - `IDENTITY.API_TOKEN_SCOPE_MISSING`: This API token does not have the orders:read scope
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_SCOPE_MISSING";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Orders_place: {
@@ -5271,51 +6233,94 @@ export interface operations {
                     "application/json": components["schemas"]["OrderDto"];
                 };
             };
-            /** @description missingFields, empty cart, zero total, quantity */
+            /**
+             * @description missingFields, empty cart, zero total, quantity
+             *
+             *     - `ORDERING.VACCINE_NOT_ORDERABLE`: Rabies Vaccine is a vaccination: please book an appointment at one of our centres instead of ordering it.
+             *     - `ORDERING.QUANTITY_LIMIT`: You can only add up to 5 of Himalayan Yak Chew Large.
+             *     - `ORDERING.ZERO_TOTAL`: Order total cannot be zero
+             *     - `COMMON.VALIDATION_FAILED`: property discount should not exist
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ORDERING.VACCINE_NOT_ORDERABLE" | "ORDERING.QUANTITY_LIMIT" | "ORDERING.ZERO_TOTAL" | "COMMON.VALIDATION_FAILED";
+                    };
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description userEmail is not the logged-in account’s */
+            /**
+             * @description userEmail is not the logged-in account’s
+             *
+             *     - `ORDERING.EMAIL_MISMATCH`: You can only place orders for your own account.
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ORDERING.EMAIL_MISMATCH" | "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
                 };
             };
-            /** @description Out of stock, or no longer sold */
+            /**
+             * @description Out of stock, or no longer sold
+             *
+             *     - `ORDERING.OUT_OF_STOCK`: Sorry, Himalayan Yak Chew Large is out of stock or not available in that quantity.
+             *     - `ORDERING.PRODUCT_UNAVAILABLE`: A product in your cart is no longer sold.
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderConflictResponseDto"];
+                    "application/json": components["schemas"]["OrderConflictResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ORDERING.OUT_OF_STOCK" | "ORDERING.PRODUCT_UNAVAILABLE";
+                    };
                 };
             };
-            /** @description The customer already has MAX_UNPAID_ORDERS_PER_CUSTOMER unpaid orders (Pending, no money received); Retry-After and `retryAfterSeconds` say when to try again (UNPAID_ORDER_GRACE_MINUTES) */
+            /**
+             * @description The customer already has MAX_UNPAID_ORDERS_PER_CUSTOMER unpaid orders (Pending, no money received); Retry-After and `retryAfterSeconds` say when to try again (UNPAID_ORDER_GRACE_MINUTES)
+             *
+             *     - `ORDERING.TOO_MANY_UNPAID_ORDERS`: You already have 5 orders waiting for payment or confirmation. Please pay for or cancel one of them in My Orders, or try again in 60 minutes.
+             */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ORDERING.TOO_MANY_UNPAID_ORDERS";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Orders_stats: {
@@ -5335,24 +6340,42 @@ export interface operations {
                     "application/json": components["schemas"]["OrderStatsDto"];
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            /**
+             * @description Not an admin, or an API token without this operation’s scope (x-api-token-scope)
+             *
+             *     - `COMMON.FORBIDDEN`: This area is for administrators only.
+             *     - `IDENTITY.API_TOKEN_SCOPE_MISSING`: This API token does not have the orders:read scope
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_SCOPE_MISSING";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Orders_firstOrderOffer: {
@@ -5372,15 +6395,40 @@ export interface operations {
                     "application/json": components["schemas"]["FirstOrderOfferDto"];
                 };
             };
-            /** @description A bearer token was sent but has expired */
+            /**
+             * @description A bearer token was sent but has expired
+             *
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
+            /**
+             * @description Forbidden
+             *
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Orders_latest: {
@@ -5400,23 +6448,57 @@ export interface operations {
                     "application/json": components["schemas"]["OrderDto"];
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
+            /**
+             * @description Forbidden
+             *
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
+                };
+            };
+            /**
+             * @description Not Found
+             *
+             *     - `ORDERING.ORDER_NOT_FOUND`: Order not found
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ORDERING.ORDER_NOT_FOUND";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Orders_get: {
@@ -5438,23 +6520,57 @@ export interface operations {
                     "application/json": components["schemas"]["OrderDto"];
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
+            /**
+             * @description Forbidden
+             *
+             *     - `IDENTITY.API_TOKEN_SCOPE_MISSING`: This API token does not have the orders:read scope
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IDENTITY.API_TOKEN_SCOPE_MISSING";
+                    };
+                };
+            };
+            /**
+             * @description Not Found
+             *
+             *     - `ORDERING.ORDER_NOT_FOUND`: Order not found
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ORDERING.ORDER_NOT_FOUND";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Orders_changeStatus: {
@@ -5480,41 +6596,90 @@ export interface operations {
                     "application/json": components["schemas"]["OrderDto"];
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Bad Request
+             *
+             *     - `COMMON.VALIDATION_FAILED`: property discount should not exist
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.VALIDATION_FAILED";
+                    };
+                };
+            };
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            /**
+             * @description Not an admin, or an API token without this operation’s scope (x-api-token-scope)
+             *
+             *     - `COMMON.FORBIDDEN`: This area is for administrators only.
+             *     - `IDENTITY.API_TOKEN_SCOPE_MISSING`: This API token does not have the orders:write scope
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_SCOPE_MISSING";
+                    };
                 };
             };
+            /**
+             * @description Not Found
+             *
+             *     - `ORDERING.ORDER_NOT_FOUND`: Order not found
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ORDERING.ORDER_NOT_FOUND";
+                    };
                 };
             };
-            /** @description Not allowed from the current status */
+            /**
+             * @description Not allowed from the current status
+             *
+             *     - `ORDERING.ILLEGAL_TRANSITION`: An order that is Completed cannot become Cancelled.
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ORDERING.ILLEGAL_TRANSITION";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Orders_remove: {
@@ -5536,32 +6701,73 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
+            /**
+             * @description Forbidden
+             *
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
+                };
+            };
+            /**
+             * @description Not Found
+             *
+             *     - `ORDERING.ORDER_NOT_FOUND`: Order not found
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ORDERING.ORDER_NOT_FOUND";
+                    };
                 };
             };
-            /** @description This order is approved and on its way, so it cannot be deleted now. Contact us if you need to cancel it. */
+            /**
+             * @description This order is approved and on its way, so it cannot be deleted now. Contact us if you need to cancel it.
+             *
+             *     - `ORDERING.NOT_DELETABLE`: This order is approved and on its way, so it cannot be deleted now. Contact us if you need to cancel it.
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ORDERING.NOT_DELETABLE";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Orders_items: {
@@ -5583,23 +6789,57 @@ export interface operations {
                     "application/json": components["schemas"]["OrderItemDto"][];
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
+            /**
+             * @description Forbidden
+             *
+             *     - `IDENTITY.API_TOKEN_SCOPE_MISSING`: This API token does not have the orders:read scope
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IDENTITY.API_TOKEN_SCOPE_MISSING";
+                    };
+                };
+            };
+            /**
+             * @description Not Found
+             *
+             *     - `ORDERING.ORDER_NOT_FOUND`: Order not found
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ORDERING.ORDER_NOT_FOUND";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Orders_cancel: {
@@ -5621,32 +6861,73 @@ export interface operations {
                     "application/json": components["schemas"]["OrderDto"];
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
+            /**
+             * @description Forbidden
+             *
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
+                };
+            };
+            /**
+             * @description Not Found
+             *
+             *     - `ORDERING.ORDER_NOT_FOUND`: Order not found
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ORDERING.ORDER_NOT_FOUND";
+                    };
                 };
             };
-            /** @description Only pending orders can be cancelled. */
+            /**
+             * @description Only pending orders can be cancelled.
+             *
+             *     - `ORDERING.NOT_CANCELLABLE`: Only pending orders can be cancelled.
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ORDERING.NOT_CANCELLABLE";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     UserOrders_list: {
@@ -5668,24 +6949,42 @@ export interface operations {
                     "application/json": components["schemas"]["OrderDto"][];
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Someone else’s e-mail */
+            /**
+             * @description Someone else’s e-mail
+             *
+             *     - `ORDERING.EMAIL_MISMATCH`: You can only see your own orders.
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ORDERING.EMAIL_MISMATCH" | "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     OrderEmails_send: {
@@ -5709,41 +7008,74 @@ export interface operations {
                     "application/json": components["schemas"]["OrderEmailSentDto"];
                 };
             };
-            /** @description No order named */
+            /**
+             * @description No order named
+             *
+             *     - `COMMON.VALIDATION_FAILED`: property discount should not exist
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.VALIDATION_FAILED";
+                    };
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            /**
+             * @description Not an admin, or an API token without this operation’s scope (x-api-token-scope)
+             *
+             *     - `COMMON.FORBIDDEN`: This area is for administrators only.
+             *     - `IDENTITY.API_TOKEN_SCOPE_MISSING`: This API token does not have the orders:write scope
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_SCOPE_MISSING";
+                    };
                 };
             };
+            /**
+             * @description Not Found
+             *
+             *     - `ORDERING.ORDER_NOT_FOUND`: Order not found
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ORDERING.ORDER_NOT_FOUND";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Payments_initiate: {
@@ -5767,49 +7099,122 @@ export interface operations {
                     "application/json": components["schemas"]["InitiatedPaymentDto"];
                 };
             };
-            /** @description Amount should be greater than Rs. 10, that is 1000 paisa. */
+            /**
+             * @description Amount should be greater than Rs. 10, that is 1000 paisa.
+             *
+             *     - `PAYMENTS.AMOUNT_TOO_SMALL`: Amount should be greater than Rs. 10, that is 1000 paisa.
+             *     - `PAYMENTS.KHALTI_REJECTED`: Failed to initiate payment
+             *     - `COMMON.VALIDATION_FAILED`: property discount should not exist
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYMENTS.AMOUNT_TOO_SMALL" | "PAYMENTS.KHALTI_REJECTED" | "COMMON.VALIDATION_FAILED";
+                    };
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not your order */
+            /**
+             * @description Forbidden
+             *
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
+                };
+            };
+            /**
+             * @description Not your order
+             *
+             *     - `ORDERING.ORDER_NOT_FOUND`: Order not found
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ORDERING.ORDER_NOT_FOUND";
+                    };
                 };
             };
-            /** @description Already paid, or no longer Pending */
+            /**
+             * @description Already paid, or no longer Pending
+             *
+             *     - `PAYMENTS.ALREADY_PAID`: This order is already paid.
+             *     - `PAYMENTS.NOT_PAYABLE`: This order can no longer be paid.
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYMENTS.ALREADY_PAID" | "PAYMENTS.NOT_PAYABLE";
+                    };
                 };
             };
-            /** @description Payment system unavailable. Please try again later. */
+            500: components["responses"]["InternalError"];
+            /**
+             * @description Khalti refused our credentials
+             *
+             *     - `PAYMENTS.KHALTI_UNAVAILABLE`: Failed to initiate payment
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYMENTS.KHALTI_UNAVAILABLE";
+                    };
+                };
+            };
+            /**
+             * @description Payment system unavailable. Please try again later.
+             *
+             *     - `PAYMENTS.KHALTI_UNAVAILABLE`: Payment system unavailable. Please try again later.
+             *     - `COMMON.SERVICE_UNAVAILABLE`: This service is briefly unavailable. Please try again in a minute.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYMENTS.KHALTI_UNAVAILABLE" | "COMMON.SERVICE_UNAVAILABLE";
+                    };
                 };
             };
         };
@@ -5836,49 +7241,121 @@ export interface operations {
                     "application/json": components["schemas"]["VerifiedPaymentDto"];
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Bad Request
+             *
+             *     - `PAYMENTS.KHALTI_REJECTED`: Verification failed
+             *     - `COMMON.VALIDATION_FAILED`: property discount should not exist
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYMENTS.KHALTI_REJECTED" | "COMMON.VALIDATION_FAILED";
+                    };
+                };
+            };
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Payment verification failed */
+            /**
+             * @description Payment verification failed
+             *
+             *     - `PAYMENTS.VERIFICATION_FAILED`: Payment verification failed
+             */
             402: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYMENTS.VERIFICATION_FAILED";
+                    };
                 };
             };
-            /** @description Unknown pidx, or not yours */
+            /**
+             * @description Forbidden
+             *
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
+                };
+            };
+            /**
+             * @description Unknown pidx, or not yours
+             *
+             *     - `PAYMENTS.PAYMENT_NOT_FOUND`: Payment not found
+             *     - `ORDERING.ORDER_NOT_FOUND`: Order not found
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYMENTS.PAYMENT_NOT_FOUND" | "ORDERING.ORDER_NOT_FOUND";
+                    };
                 };
             };
-            /** @description Khalti refused our credentials */
+            500: components["responses"]["InternalError"];
+            /**
+             * @description Khalti refused our credentials
+             *
+             *     - `PAYMENTS.KHALTI_UNAVAILABLE`: Verification failed
+             */
             502: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYMENTS.KHALTI_UNAVAILABLE";
+                    };
                 };
             };
-            /** @description Payment system unavailable. Please try again later. */
+            /**
+             * @description Payment system unavailable. Please try again later.
+             *
+             *     - `PAYMENTS.KHALTI_UNAVAILABLE`: Payment system unavailable. Please try again later.
+             *     - `COMMON.SERVICE_UNAVAILABLE`: This service is briefly unavailable. Please try again in a minute.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYMENTS.KHALTI_UNAVAILABLE" | "COMMON.SERVICE_UNAVAILABLE";
+                    };
                 };
             };
         };
@@ -5906,51 +7383,93 @@ export interface operations {
                     "application/json": components["schemas"]["OrderDto"];
                 };
             };
-            /** @description Not cash on delivery, or an unknown status */
+            /**
+             * @description Not cash on delivery, or an unknown status
+             *
+             *     - `PAYMENTS.NOT_CASH_ON_DELIVERY`: Only cash-on-delivery orders are marked paid by hand.
+             *     - `COMMON.VALIDATION_FAILED`: property discount should not exist
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYMENTS.NOT_CASH_ON_DELIVERY" | "COMMON.VALIDATION_FAILED";
+                    };
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Only an admin marks cash as received */
+            /**
+             * @description Only an admin marks cash as received
+             *
+             *     - `COMMON.FORBIDDEN`: Only the shop marks cash as received.
+             *     - `IDENTITY.API_TOKEN_SCOPE_MISSING`: This API token does not have the orders:write scope
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_SCOPE_MISSING";
+                    };
                 };
             };
-            /** @description Unknown order, or not yours */
+            /**
+             * @description Unknown order, or not yours
+             *
+             *     - `ORDERING.ORDER_NOT_FOUND`: Order not found
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ORDERING.ORDER_NOT_FOUND";
+                    };
                 };
             };
-            /** @description Already paid, no longer Pending, or not cash on delivery */
+            /**
+             * @description Already paid, no longer Pending, or not cash on delivery
+             *
+             *     - `PAYMENTS.ALREADY_PAID`: This order is already paid.
+             *     - `PAYMENTS.NOT_PAYABLE`: This order can no longer be paid.
+             *     - `PAYMENTS.NOT_CASH_ON_DELIVERY`: Only cash-on-delivery orders are marked paid by hand.
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYMENTS.ALREADY_PAID" | "PAYMENTS.NOT_PAYABLE" | "PAYMENTS.NOT_CASH_ON_DELIVERY";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Payments_retryRefund: {
@@ -5973,42 +7492,74 @@ export interface operations {
                     "application/json": components["schemas"]["OrderDto"];
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            /**
+             * @description Not an admin, or an API token without this operation’s scope (x-api-token-scope)
+             *
+             *     - `COMMON.FORBIDDEN`: This area is for administrators only.
+             *     - `IDENTITY.API_TOKEN_SCOPE_MISSING`: This API token does not have the orders:write scope
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_SCOPE_MISSING";
+                    };
                 };
             };
-            /** @description Unknown order */
+            /**
+             * @description Unknown order
+             *
+             *     - `ORDERING.ORDER_NOT_FOUND`: Order not found
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ORDERING.ORDER_NOT_FOUND";
+                    };
                 };
             };
-            /** @description This order has no failed refund to retry. */
+            /**
+             * @description This order has no failed refund to retry.
+             *
+             *     - `PAYMENTS.NO_FAILED_REFUND`: This order has no failed refund to retry.
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYMENTS.NO_FAILED_REFUND";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Payments_settleCashRefund: {
@@ -6031,42 +7582,74 @@ export interface operations {
                     "application/json": components["schemas"]["OrderDto"];
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            /**
+             * @description Not an admin, or an API token without this operation’s scope (x-api-token-scope)
+             *
+             *     - `COMMON.FORBIDDEN`: This area is for administrators only.
+             *     - `IDENTITY.API_TOKEN_SCOPE_MISSING`: This API token does not have the orders:write scope
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_SCOPE_MISSING";
+                    };
                 };
             };
-            /** @description Unknown order */
+            /**
+             * @description Unknown order
+             *
+             *     - `ORDERING.ORDER_NOT_FOUND`: Order not found
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "ORDERING.ORDER_NOT_FOUND";
+                    };
                 };
             };
-            /** @description This order has no cash refund due. */
+            /**
+             * @description This order has no cash refund due.
+             *
+             *     - `PAYMENTS.NO_CASH_REFUND_DUE`: This order has no cash refund due.
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYMENTS.NO_CASH_REFUND_DUE";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     VaccinationCenters_list: {
@@ -6086,15 +7669,24 @@ export interface operations {
                     "application/json": components["schemas"]["VaccinationCenterDto"][];
                 };
             };
-            /** @description Too many reads from this client address (PUBLIC_READS_PER_MINUTE a minute); Retry-After and `retryAfterSeconds` say when to try again */
+            /**
+             * @description Too many reads from this client address (PUBLIC_READS_PER_MINUTE a minute); Retry-After and `retryAfterSeconds` say when to try again
+             *
+             *     - `COMMON.TOO_MANY_READS`: Too many requests from your network. Please try again in 37 seconds.
+             */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.TOO_MANY_READS";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Vaccinations_list: {
@@ -6123,24 +7715,58 @@ export interface operations {
                     "application/json": components["schemas"]["BookingDto"][];
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Bad Request
+             *
+             *     - `COMMON.VALIDATION_FAILED`: property discount should not exist
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.VALIDATION_FAILED";
+                    };
+                };
+            };
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            /**
+             * @description Not an admin, or an API token without this operation’s scope (x-api-token-scope)
+             *
+             *     - `COMMON.FORBIDDEN`: This area is for administrators only.
+             *     - `IDENTITY.API_TOKEN_SCOPE_MISSING`: This API token does not have the bookings:read scope
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_SCOPE_MISSING";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Vaccinations_book: {
@@ -6164,51 +7790,96 @@ export interface operations {
                     "application/json": components["schemas"]["BookingCreatedDto"];
                 };
             };
-            /** @description Please fill out the following fields: ... (missingFields); phone, behaviour, date, time, centre closed, not a vaccine */
+            /**
+             * @description Please fill out the following fields: ... (missingFields); phone, behaviour, date, time, centre closed, not a vaccine
+             *
+             *     - `VACCINATION.NOT_A_VACCINE`: Yak Cheese Chew is not a vaccine; only vaccines can be booked.
+             *     - `VACCINATION.CENTER_NOT_FOUND`: Please choose one of our vaccination centres.
+             *     - `VACCINATION.DATE_NOT_BOOKABLE`: Appointments can be booked up to 60 days ahead.
+             *     - `VACCINATION.TIME_PASSED`: That time has already passed today. Please choose a later time.
+             *     - `VACCINATION.CENTER_CLOSED`: North Branch is closed on Saturdays. Please choose another date.
+             *     - `COMMON.VALIDATION_FAILED`: property discount should not exist
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "VACCINATION.NOT_A_VACCINE" | "VACCINATION.CENTER_NOT_FOUND" | "VACCINATION.DATE_NOT_BOOKABLE" | "VACCINATION.TIME_PASSED" | "VACCINATION.CENTER_CLOSED" | "COMMON.VALIDATION_FAILED";
+                    };
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description userEmail is not the logged-in account’s */
+            /**
+             * @description userEmail is not the logged-in account’s
+             *
+             *     - `VACCINATION.EMAIL_MISMATCH`: You can only book appointments for your own account.
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "VACCINATION.EMAIL_MISMATCH" | "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
                 };
             };
-            /** @description This time slot is already booked. Please select another time. Or a vaccine is out of stock. */
+            /**
+             * @description This time slot is already booked. Please select another time. Or a vaccine is out of stock.
+             *
+             *     - `VACCINATION.SLOT_TAKEN`: This time slot is already booked. Please select another time.
+             *     - `VACCINATION.VACCINE_UNAVAILABLE`: Sorry, Anti-Rabies Vaccination is not available for booking right now.
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "VACCINATION.SLOT_TAKEN" | "VACCINATION.VACCINE_UNAVAILABLE";
+                    };
                 };
             };
-            /** @description The customer already has MAX_OPEN_BOOKINGS_PER_CUSTOMER open requests (scheduled, not yet confirmed, still to come); Retry-After and `retryAfterSeconds` say when to try again */
+            /**
+             * @description The customer already has MAX_OPEN_BOOKINGS_PER_CUSTOMER open requests (scheduled, not yet confirmed, still to come); Retry-After and `retryAfterSeconds` say when to try again
+             *
+             *     - `VACCINATION.TOO_MANY_OPEN_BOOKINGS`: You already have 5 appointment requests waiting for the clinic's confirmation. Please cancel one you no longer need, or try again in 45 minutes.
+             */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "VACCINATION.TOO_MANY_OPEN_BOOKINGS";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Vaccinations_stats: {
@@ -6228,24 +7899,42 @@ export interface operations {
                     "application/json": components["schemas"]["BookingStatsDto"];
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            /**
+             * @description Not an admin, or an API token without this operation’s scope (x-api-token-scope)
+             *
+             *     - `COMMON.FORBIDDEN`: This area is for administrators only.
+             *     - `IDENTITY.API_TOKEN_SCOPE_MISSING`: This API token does not have the bookings:read scope
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_SCOPE_MISSING";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Vaccinations_availability: {
@@ -6272,24 +7961,41 @@ export interface operations {
                     "application/json": components["schemas"]["AvailabilityDto"];
                 };
             };
-            /** @description Malformed dates, too long a range, unknown centre */
+            /**
+             * @description Malformed dates, too long a range, unknown centre
+             *
+             *     - `VACCINATION.CENTER_NOT_FOUND`: Please choose one of our vaccination centres.
+             *     - `COMMON.VALIDATION_FAILED`: property discount should not exist
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "VACCINATION.CENTER_NOT_FOUND" | "COMMON.VALIDATION_FAILED";
+                    };
                 };
             };
-            /** @description Too many reads from this client address (PUBLIC_READS_PER_MINUTE a minute); Retry-After and `retryAfterSeconds` say when to try again */
+            /**
+             * @description Too many reads from this client address (PUBLIC_READS_PER_MINUTE a minute); Retry-After and `retryAfterSeconds` say when to try again
+             *
+             *     - `COMMON.TOO_MANY_READS`: Too many requests from your network. Please try again in 37 seconds.
+             */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.TOO_MANY_READS";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Vaccinations_get: {
@@ -6311,23 +8017,57 @@ export interface operations {
                     "application/json": components["schemas"]["BookingDto"];
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
+            /**
+             * @description Forbidden
+             *
+             *     - `IDENTITY.API_TOKEN_SCOPE_MISSING`: This API token does not have the bookings:read scope
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IDENTITY.API_TOKEN_SCOPE_MISSING";
+                    };
+                };
+            };
+            /**
+             * @description Not Found
+             *
+             *     - `VACCINATION.BOOKING_NOT_FOUND`: Booking not found
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "VACCINATION.BOOKING_NOT_FOUND";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Vaccinations_changeStatus: {
@@ -6353,41 +8093,91 @@ export interface operations {
                     "application/json": components["schemas"]["BookingDto"];
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Bad Request
+             *
+             *     - `COMMON.VALIDATION_FAILED`: property discount should not exist
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.VALIDATION_FAILED";
+                    };
+                };
+            };
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            /**
+             * @description Not an admin, or an API token without this operation’s scope (x-api-token-scope)
+             *
+             *     - `COMMON.FORBIDDEN`: This area is for administrators only.
+             *     - `IDENTITY.API_TOKEN_SCOPE_MISSING`: This API token does not have the bookings:write scope
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_SCOPE_MISSING";
+                    };
                 };
             };
+            /**
+             * @description Not Found
+             *
+             *     - `VACCINATION.BOOKING_NOT_FOUND`: Booking not found
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "VACCINATION.BOOKING_NOT_FOUND";
+                    };
                 };
             };
-            /** @description Not allowed from the current status, or too early */
+            /**
+             * @description Not allowed from the current status, or too early
+             *
+             *     - `VACCINATION.ILLEGAL_TRANSITION`: A completed appointment cannot become cancelled.
+             *     - `VACCINATION.TOO_EARLY`: An appointment can be marked completed only on or after its date.
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "VACCINATION.ILLEGAL_TRANSITION" | "VACCINATION.TOO_EARLY";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Vaccinations_cancel: {
@@ -6409,32 +8199,73 @@ export interface operations {
                     "application/json": components["schemas"]["BookingDto"];
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
+            /**
+             * @description Forbidden
+             *
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
+                };
+            };
+            /**
+             * @description Not Found
+             *
+             *     - `VACCINATION.BOOKING_NOT_FOUND`: Booking not found
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "VACCINATION.BOOKING_NOT_FOUND";
+                    };
                 };
             };
-            /** @description Only scheduled or confirmed appointments can be cancelled. */
+            /**
+             * @description Only scheduled or confirmed appointments can be cancelled.
+             *
+             *     - `VACCINATION.NOT_CANCELLABLE`: Only scheduled or confirmed appointments can be cancelled.
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "VACCINATION.NOT_CANCELLABLE";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Vaccinations_reschedule: {
@@ -6460,41 +8291,94 @@ export interface operations {
                     "application/json": components["schemas"]["BookingDto"];
                 };
             };
-            /** @description Please fill in all fields; date and time rules */
+            /**
+             * @description Please fill in all fields; date and time rules
+             *
+             *     - `VACCINATION.CENTER_NOT_FOUND`: Please choose one of our vaccination centres.
+             *     - `VACCINATION.DATE_NOT_BOOKABLE`: Appointments can be booked up to 60 days ahead.
+             *     - `VACCINATION.TIME_PASSED`: That time has already passed today. Please choose a later time.
+             *     - `VACCINATION.CENTER_CLOSED`: North Branch is closed on Saturdays. Please choose another date.
+             *     - `COMMON.VALIDATION_FAILED`: property discount should not exist
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "VACCINATION.CENTER_NOT_FOUND" | "VACCINATION.DATE_NOT_BOOKABLE" | "VACCINATION.TIME_PASSED" | "VACCINATION.CENTER_CLOSED" | "COMMON.VALIDATION_FAILED";
+                    };
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
+            /**
+             * @description Forbidden
+             *
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
+                };
+            };
+            /**
+             * @description Not Found
+             *
+             *     - `VACCINATION.BOOKING_NOT_FOUND`: Booking not found
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "VACCINATION.BOOKING_NOT_FOUND";
+                    };
                 };
             };
-            /** @description Only scheduled appointments can be rescheduled; This time slot is already booked. Please select another time. */
+            /**
+             * @description Only scheduled appointments can be rescheduled; This time slot is already booked. Please select another time.
+             *
+             *     - `VACCINATION.NOT_RESCHEDULABLE`: Only scheduled appointments can be rescheduled
+             *     - `VACCINATION.SLOT_TAKEN`: This time slot is already booked. Please select another time.
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "VACCINATION.NOT_RESCHEDULABLE" | "VACCINATION.SLOT_TAKEN";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     UserVaccinations_list: {
@@ -6516,24 +8400,42 @@ export interface operations {
                     "application/json": components["schemas"]["BookingDto"][];
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Someone else’s e-mail */
+            /**
+             * @description Someone else’s e-mail
+             *
+             *     - `VACCINATION.EMAIL_MISMATCH`: You can only see your own bookings.
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "VACCINATION.EMAIL_MISMATCH" | "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     VaccinationEmails_send: {
@@ -6557,41 +8459,74 @@ export interface operations {
                     "application/json": components["schemas"]["BookingEmailSentDto"];
                 };
             };
-            /** @description No booking named */
+            /**
+             * @description No booking named
+             *
+             *     - `COMMON.VALIDATION_FAILED`: property discount should not exist
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.VALIDATION_FAILED";
+                    };
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            /**
+             * @description Not an admin, or an API token without this operation’s scope (x-api-token-scope)
+             *
+             *     - `COMMON.FORBIDDEN`: This area is for administrators only.
+             *     - `IDENTITY.API_TOKEN_SCOPE_MISSING`: This API token does not have the bookings:write scope
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_SCOPE_MISSING";
+                    };
                 };
             };
+            /**
+             * @description Not Found
+             *
+             *     - `VACCINATION.BOOKING_NOT_FOUND`: Booking not found
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "VACCINATION.BOOKING_NOT_FOUND";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Newsletter_subscribe: {
@@ -6625,24 +8560,40 @@ export interface operations {
                     "application/json": components["schemas"]["SubscribeNewsletterResponseDto"];
                 };
             };
-            /** @description Please enter a valid email address */
+            /**
+             * @description Please enter a valid email address
+             *
+             *     - `COMMON.VALIDATION_FAILED`: property discount should not exist
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.VALIDATION_FAILED";
+                    };
                 };
             };
-            /** @description More than 30 subscriptions from one IP address in an hour (NOTIFICATION.TOO_MANY_SUBSCRIPTIONS, with Retry-After) */
+            /**
+             * @description More than 30 subscriptions from one IP address in an hour (NOTIFICATION.TOO_MANY_SUBSCRIPTIONS, with Retry-After)
+             *
+             *     - `NOTIFICATION.TOO_MANY_SUBSCRIPTIONS`: Too many subscription requests. Please try again in 25 minutes.
+             */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NOTIFICATION.TOO_MANY_SUBSCRIPTIONS";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Newsletter_readConfirmLink: {
@@ -6665,15 +8616,25 @@ export interface operations {
                     "application/json": components["schemas"]["MarketingLinkDto"];
                 };
             };
-            /** @description This link is not valid. Please use the link from the e-mail we sent you. (NOTIFICATION.MARKETING_LINK_INVALID: changed, foreign, of another purpose or garbled; nothing changes) */
+            /**
+             * @description The link is not valid (changed, foreign, of another purpose or garbled) or, a week after it was sent, has expired; nothing changes
+             *
+             *     - `NOTIFICATION.MARKETING_LINK_INVALID`: This link is not valid. Please use the link from the e-mail we sent you.
+             *     - `NOTIFICATION.MARKETING_LINK_EXPIRED`: This confirmation link has expired. Please subscribe again to get a new one.
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NOTIFICATION.MARKETING_LINK_INVALID" | "NOTIFICATION.MARKETING_LINK_EXPIRED";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Newsletter_confirm: {
@@ -6696,24 +8657,41 @@ export interface operations {
                     "application/json": components["schemas"]["ConfirmNewsletterResponseDto"];
                 };
             };
-            /** @description This link is not valid. Please use the link from the e-mail we sent you. (NOTIFICATION.MARKETING_LINK_INVALID: changed, foreign, of another purpose or garbled; nothing changes) */
+            /**
+             * @description The link is not valid (changed, foreign, of another purpose or garbled) or, a week after it was sent, has expired; nothing changes
+             *
+             *     - `NOTIFICATION.MARKETING_LINK_INVALID`: This link is not valid. Please use the link from the e-mail we sent you.
+             *     - `NOTIFICATION.MARKETING_LINK_EXPIRED`: This confirmation link has expired. Please subscribe again to get a new one.
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NOTIFICATION.MARKETING_LINK_INVALID" | "NOTIFICATION.MARKETING_LINK_EXPIRED";
+                    };
                 };
             };
-            /** @description There is no subscription waiting for confirmation for this address. Please subscribe again. (unsubscribed since, or never subscribed) */
+            /**
+             * @description There is no subscription waiting for confirmation for this address. Please subscribe again. (unsubscribed since, or never subscribed)
+             *
+             *     - `NOTIFICATION.NOTHING_TO_CONFIRM`: There is no subscription waiting for confirmation for this address. Please subscribe again.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NOTIFICATION.NOTHING_TO_CONFIRM";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Newsletter_readUnsubscribeLink: {
@@ -6736,15 +8714,24 @@ export interface operations {
                     "application/json": components["schemas"]["MarketingLinkDto"];
                 };
             };
-            /** @description This link is not valid. Please use the link from the e-mail we sent you. (NOTIFICATION.MARKETING_LINK_INVALID: changed, foreign, of another purpose or garbled; nothing changes) */
+            /**
+             * @description This link is not valid. Please use the link from the e-mail we sent you. (NOTIFICATION.MARKETING_LINK_INVALID: changed, foreign, of another purpose or garbled; nothing changes)
+             *
+             *     - `NOTIFICATION.MARKETING_LINK_INVALID`: This link is not valid. Please use the link from the e-mail we sent you.
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NOTIFICATION.MARKETING_LINK_INVALID";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Newsletter_openUnsubscribeLink: {
@@ -6766,6 +8753,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Newsletter_unsubscribe: {
@@ -6788,15 +8777,24 @@ export interface operations {
                     "application/json": components["schemas"]["UnsubscribeResponseDto"];
                 };
             };
-            /** @description This link is not valid. Please use the link from the e-mail we sent you. (NOTIFICATION.MARKETING_LINK_INVALID: changed, foreign, of another purpose or garbled; nothing changes) */
+            /**
+             * @description This link is not valid. Please use the link from the e-mail we sent you. (NOTIFICATION.MARKETING_LINK_INVALID: changed, foreign, of another purpose or garbled; nothing changes)
+             *
+             *     - `NOTIFICATION.MARKETING_LINK_INVALID`: This link is not valid. Please use the link from the e-mail we sent you.
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NOTIFICATION.MARKETING_LINK_INVALID";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Announcements_sendProductNotification: {
@@ -6820,33 +8818,74 @@ export interface operations {
                     "application/json": components["schemas"]["SendProductNotificationResponseDto"];
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Bad Request
+             *
+             *     - `COMMON.VALIDATION_FAILED`: property discount should not exist
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.VALIDATION_FAILED";
+                    };
+                };
+            };
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            /**
+             * @description Not an admin, or an API token without this operation’s scope (x-api-token-scope)
+             *
+             *     - `COMMON.FORBIDDEN`: This area is for administrators only.
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
                 };
             };
-            /** @description Product not found */
+            /**
+             * @description Product not found
+             *
+             *     - `CATALOGUE.PRODUCT_NOT_FOUND`: Product not found
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "CATALOGUE.PRODUCT_NOT_FOUND";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Announcements_latest: {
@@ -6866,24 +8905,42 @@ export interface operations {
                     "application/json": components["schemas"]["AnnouncementProgressDto"][];
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            /**
+             * @description Not an admin, or an API token without this operation’s scope (x-api-token-scope)
+             *
+             *     - `COMMON.FORBIDDEN`: This area is for administrators only.
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Announcements_progress: {
@@ -6905,32 +8962,58 @@ export interface operations {
                     "application/json": components["schemas"]["AnnouncementProgressDto"];
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            /**
+             * @description Not an admin, or an API token without this operation’s scope (x-api-token-scope)
+             *
+             *     - `COMMON.FORBIDDEN`: This area is for administrators only.
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
                 };
             };
+            /**
+             * @description No such announcement
+             *
+             *     - `NOTIFICATION.ANNOUNCEMENT_NOT_FOUND`: Announcement not found
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NOTIFICATION.ANNOUNCEMENT_NOT_FOUND";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     EmailLog_list: {
@@ -6962,33 +9045,58 @@ export interface operations {
                     "application/json": components["schemas"]["EmailLogEntryDto"][];
                 };
             };
-            /** @description Invalid filter */
+            /**
+             * @description Invalid filter
+             *
+             *     - `COMMON.VALIDATION_FAILED`: property discount should not exist
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.VALIDATION_FAILED";
+                    };
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            /**
+             * @description Not an admin, or an API token without this operation’s scope (x-api-token-scope)
+             *
+             *     - `COMMON.FORBIDDEN`: This area is for administrators only.
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     PartnerEnquiries_submit: {
@@ -7012,24 +9120,40 @@ export interface operations {
                     "application/json": components["schemas"]["PartnerEnquiryReceiptDto"];
                 };
             };
-            /** @description A field is missing or wrong */
+            /**
+             * @description A field is missing or wrong
+             *
+             *     - `COMMON.VALIDATION_FAILED`: property discount should not exist
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.VALIDATION_FAILED";
+                    };
                 };
             };
-            /** @description Too many messages from this address; `retryAfterSeconds` says when to try again */
+            /**
+             * @description Too many messages from this address; `retryAfterSeconds` says when to try again
+             *
+             *     - `NOTIFICATION.TOO_MANY_PARTNER_ENQUIRIES`: You have sent several messages already. Please try again in 37 minutes.
+             */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "NOTIFICATION.TOO_MANY_PARTNER_ENQUIRIES";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     PartnerEnquiries_list: {
@@ -7057,37 +9181,60 @@ export interface operations {
                     "application/json": components["schemas"]["PartnerEnquiryDto"][];
                 };
             };
-            /** @description Invalid filter */
+            /**
+             * @description Invalid filter
+             *
+             *     - `COMMON.VALIDATION_FAILED`: property discount should not exist
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.VALIDATION_FAILED";
+                    };
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
             /**
              * @description Not an admin
              *
              *     Not an admin, or an API token without this operation’s scope (x-api-token-scope)
+             *
+             *     - `COMMON.FORBIDDEN`: This area is for administrators only.
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
              */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Dashboard_stats: {
@@ -7107,24 +9254,42 @@ export interface operations {
                     "application/json": components["schemas"]["DashboardStatsDto"];
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            /**
+             * @description Not an admin, or an API token without this operation’s scope (x-api-token-scope)
+             *
+             *     - `COMMON.FORBIDDEN`: This area is for administrators only.
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Dashboard_charts: {
@@ -7144,24 +9309,42 @@ export interface operations {
                     "application/json": components["schemas"]["DashboardChartsDto"];
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            /**
+             * @description Not an admin, or an API token without this operation’s scope (x-api-token-scope)
+             *
+             *     - `COMMON.FORBIDDEN`: This area is for administrators only.
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Dashboard_activities: {
@@ -7183,33 +9366,58 @@ export interface operations {
                     "application/json": components["schemas"]["ActivityDto"][];
                 };
             };
-            /** @description Invalid limit */
+            /**
+             * @description Invalid limit
+             *
+             *     - `COMMON.VALIDATION_FAILED`: property discount should not exist
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.VALIDATION_FAILED";
+                    };
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            /**
+             * @description Not an admin, or an API token without this operation’s scope (x-api-token-scope)
+             *
+             *     - `COMMON.FORBIDDEN`: This area is for administrators only.
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Customers_list: {
@@ -7239,33 +9447,58 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerDto"][];
                 };
             };
-            /** @description Invalid paging or sort */
+            /**
+             * @description Invalid paging or sort
+             *
+             *     - `COMMON.VALIDATION_FAILED`: property discount should not exist
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.VALIDATION_FAILED";
+                    };
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            /**
+             * @description Not an admin, or an API token without this operation’s scope (x-api-token-scope)
+             *
+             *     - `COMMON.FORBIDDEN`: This area is for administrators only.
+             *     - `IDENTITY.API_TOKEN_SCOPE_MISSING`: This API token does not have the customers:read scope
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_SCOPE_MISSING";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Queues_overview: {
@@ -7285,24 +9518,42 @@ export interface operations {
                     "application/json": components["schemas"]["QueuesOverviewDto"];
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            /**
+             * @description Not an admin, or an API token without this operation’s scope (x-api-token-scope)
+             *
+             *     - `COMMON.FORBIDDEN`: This area is for administrators only.
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Queues_failed: {
@@ -7329,42 +9580,74 @@ export interface operations {
                     "application/json": components["schemas"]["FailedJobDto"][];
                 };
             };
-            /** @description Invalid paging */
+            /**
+             * @description Invalid paging
+             *
+             *     - `COMMON.VALIDATION_FAILED`: property discount should not exist
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.VALIDATION_FAILED";
+                    };
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            /**
+             * @description Not an admin, or an API token without this operation’s scope (x-api-token-scope)
+             *
+             *     - `COMMON.FORBIDDEN`: This area is for administrators only.
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
                 };
             };
-            /** @description There is no such queue */
+            /**
+             * @description There is no such queue
+             *
+             *     - `BACK_OFFICE.UNKNOWN_QUEUE`: There is no such queue
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "BACK_OFFICE.UNKNOWN_QUEUE";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Queues_retryAll: {
@@ -7386,33 +9669,58 @@ export interface operations {
                     "application/json": components["schemas"]["RetriedJobsDto"];
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            /**
+             * @description Not an admin, or an API token without this operation’s scope (x-api-token-scope)
+             *
+             *     - `COMMON.FORBIDDEN`: This area is for administrators only.
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
                 };
             };
-            /** @description There is no such queue */
+            /**
+             * @description There is no such queue
+             *
+             *     - `BACK_OFFICE.UNKNOWN_QUEUE`: There is no such queue
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "BACK_OFFICE.UNKNOWN_QUEUE";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Queues_retryOne: {
@@ -7434,42 +9742,75 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            /**
+             * @description Not an admin, or an API token without this operation’s scope (x-api-token-scope)
+             *
+             *     - `COMMON.FORBIDDEN`: This area is for administrators only.
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
                 };
             };
-            /** @description No such queue or job */
+            /**
+             * @description No such queue or job
+             *
+             *     - `BACK_OFFICE.UNKNOWN_QUEUE`: There is no such queue
+             *     - `BACK_OFFICE.JOB_NOT_FOUND`: That job is no longer in the queue
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "BACK_OFFICE.UNKNOWN_QUEUE" | "BACK_OFFICE.JOB_NOT_FOUND";
+                    };
                 };
             };
-            /** @description The job has not failed */
+            /**
+             * @description The job has not failed
+             *
+             *     - `BACK_OFFICE.JOB_NOT_FAILED`: Only failed jobs can be retried or discarded
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "BACK_OFFICE.JOB_NOT_FAILED";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Queues_discard: {
@@ -7491,42 +9832,75 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            /**
+             * @description Not an admin, or an API token without this operation’s scope (x-api-token-scope)
+             *
+             *     - `COMMON.FORBIDDEN`: This area is for administrators only.
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
                 };
             };
-            /** @description No such queue or job */
+            /**
+             * @description No such queue or job
+             *
+             *     - `BACK_OFFICE.UNKNOWN_QUEUE`: There is no such queue
+             *     - `BACK_OFFICE.JOB_NOT_FOUND`: That job is no longer in the queue
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "BACK_OFFICE.UNKNOWN_QUEUE" | "BACK_OFFICE.JOB_NOT_FOUND";
+                    };
                 };
             };
-            /** @description The job has not failed */
+            /**
+             * @description The job has not failed
+             *
+             *     - `BACK_OFFICE.JOB_NOT_FAILED`: Only failed jobs can be retried or discarded
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "BACK_OFFICE.JOB_NOT_FAILED";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Webhooks_list: {
@@ -7546,24 +9920,42 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointDto"][];
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            /**
+             * @description Not an admin, or an API token without this operation’s scope (x-api-token-scope)
+             *
+             *     - `COMMON.FORBIDDEN`: This area is for administrators only.
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Webhooks_create: {
@@ -7587,33 +9979,59 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedWebhookEndpointDto"];
                 };
             };
-            /** @description A URL that is not http(s), points to a private address or does not resolve; an unknown event type */
+            /**
+             * @description A URL that is not http(s), points to a private address or does not resolve; an unknown event type
+             *
+             *     - `WEBHOOKS.URL_REFUSED`: url must not point to a loopback, private, link-local or unique-local address (hooks.pashupati-vet.local is 192.168.1.20)
+             *     - `COMMON.VALIDATION_FAILED`: property discount should not exist
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "WEBHOOKS.URL_REFUSED" | "COMMON.VALIDATION_FAILED";
+                    };
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            /**
+             * @description Not an admin, or an API token without this operation’s scope (x-api-token-scope)
+             *
+             *     - `COMMON.FORBIDDEN`: This area is for administrators only.
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Webhooks_show: {
@@ -7635,33 +10053,58 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointDto"];
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            /**
+             * @description Not an admin, or an API token without this operation’s scope (x-api-token-scope)
+             *
+             *     - `COMMON.FORBIDDEN`: This area is for administrators only.
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
                 };
             };
-            /** @description No such endpoint */
+            /**
+             * @description No such endpoint
+             *
+             *     - `WEBHOOKS.ENDPOINT_NOT_FOUND`: Webhook endpoint not found
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "WEBHOOKS.ENDPOINT_NOT_FOUND";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Webhooks_remove: {
@@ -7682,33 +10125,58 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            /**
+             * @description Not an admin, or an API token without this operation’s scope (x-api-token-scope)
+             *
+             *     - `COMMON.FORBIDDEN`: This area is for administrators only.
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
                 };
             };
-            /** @description No such endpoint */
+            /**
+             * @description No such endpoint
+             *
+             *     - `WEBHOOKS.ENDPOINT_NOT_FOUND`: Webhook endpoint not found
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "WEBHOOKS.ENDPOINT_NOT_FOUND";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Webhooks_update: {
@@ -7734,42 +10202,75 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointDto"];
                 };
             };
-            /** @description A URL that is not http(s), points to a private address or does not resolve; an unknown event type */
+            /**
+             * @description A URL that is not http(s), points to a private address or does not resolve; an unknown event type
+             *
+             *     - `WEBHOOKS.URL_REFUSED`: url must not point to a loopback, private, link-local or unique-local address (hooks.pashupati-vet.local is 192.168.1.20)
+             *     - `COMMON.VALIDATION_FAILED`: property discount should not exist
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "WEBHOOKS.URL_REFUSED" | "COMMON.VALIDATION_FAILED";
+                    };
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            /**
+             * @description Not an admin, or an API token without this operation’s scope (x-api-token-scope)
+             *
+             *     - `COMMON.FORBIDDEN`: This area is for administrators only.
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
                 };
             };
-            /** @description No such endpoint */
+            /**
+             * @description No such endpoint
+             *
+             *     - `WEBHOOKS.ENDPOINT_NOT_FOUND`: Webhook endpoint not found
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "WEBHOOKS.ENDPOINT_NOT_FOUND";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Webhooks_secret: {
@@ -7791,33 +10292,58 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookSecretDto"];
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            /**
+             * @description Not an admin, or an API token without this operation’s scope (x-api-token-scope)
+             *
+             *     - `COMMON.FORBIDDEN`: This area is for administrators only.
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
                 };
             };
-            /** @description No such endpoint */
+            /**
+             * @description No such endpoint
+             *
+             *     - `WEBHOOKS.ENDPOINT_NOT_FOUND`: Webhook endpoint not found
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "WEBHOOKS.ENDPOINT_NOT_FOUND";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Webhooks_rotate: {
@@ -7839,33 +10365,58 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookSecretDto"];
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            /**
+             * @description Not an admin, or an API token without this operation’s scope (x-api-token-scope)
+             *
+             *     - `COMMON.FORBIDDEN`: This area is for administrators only.
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
                 };
             };
-            /** @description No such endpoint */
+            /**
+             * @description No such endpoint
+             *
+             *     - `WEBHOOKS.ENDPOINT_NOT_FOUND`: Webhook endpoint not found
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "WEBHOOKS.ENDPOINT_NOT_FOUND";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Webhooks_resume: {
@@ -7887,33 +10438,58 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointDto"];
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            /**
+             * @description Not an admin, or an API token without this operation’s scope (x-api-token-scope)
+             *
+             *     - `COMMON.FORBIDDEN`: This area is for administrators only.
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
                 };
             };
-            /** @description No such endpoint */
+            /**
+             * @description No such endpoint
+             *
+             *     - `WEBHOOKS.ENDPOINT_NOT_FOUND`: Webhook endpoint not found
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "WEBHOOKS.ENDPOINT_NOT_FOUND";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Webhooks_sendTest: {
@@ -7936,42 +10512,74 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDeliveryDto"];
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            /**
+             * @description Not an admin, or an API token without this operation’s scope (x-api-token-scope)
+             *
+             *     - `COMMON.FORBIDDEN`: This area is for administrators only.
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
                 };
             };
-            /** @description No such endpoint */
+            /**
+             * @description No such endpoint
+             *
+             *     - `WEBHOOKS.ENDPOINT_NOT_FOUND`: Webhook endpoint not found
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "WEBHOOKS.ENDPOINT_NOT_FOUND";
+                    };
                 };
             };
-            /** @description The endpoint is switched off or paused */
+            /**
+             * @description The endpoint is switched off or paused
+             *
+             *     - `WEBHOOKS.ENDPOINT_OFF`: The endpoint is switched off or paused: resume it first
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "WEBHOOKS.ENDPOINT_OFF";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Webhooks_deliveries: {
@@ -7998,42 +10606,74 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDeliveryDto"][];
                 };
             };
-            /** @description A page or pageSize out of range */
+            /**
+             * @description A page or pageSize out of range
+             *
+             *     - `COMMON.VALIDATION_FAILED`: property discount should not exist
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.VALIDATION_FAILED";
+                    };
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            /**
+             * @description Not an admin, or an API token without this operation’s scope (x-api-token-scope)
+             *
+             *     - `COMMON.FORBIDDEN`: This area is for administrators only.
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
                 };
             };
-            /** @description No such endpoint */
+            /**
+             * @description No such endpoint
+             *
+             *     - `WEBHOOKS.ENDPOINT_NOT_FOUND`: Webhook endpoint not found
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "WEBHOOKS.ENDPOINT_NOT_FOUND";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Webhooks_delivery: {
@@ -8056,33 +10696,58 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDeliveryDetailDto"];
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            /**
+             * @description Not an admin, or an API token without this operation’s scope (x-api-token-scope)
+             *
+             *     - `COMMON.FORBIDDEN`: This area is for administrators only.
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
                 };
             };
-            /** @description No such endpoint, or no such delivery of it */
+            /**
+             * @description No such endpoint, or no such delivery of it
+             *
+             *     - `WEBHOOKS.DELIVERY_NOT_FOUND`: Webhook delivery not found
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "WEBHOOKS.DELIVERY_NOT_FOUND";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Webhooks_redeliver: {
@@ -8106,42 +10771,75 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDeliveryDto"];
                 };
             };
-            /** @description Not logged in */
+            /**
+             * @description Not logged in
+             *
+             *     - `COMMON.UNAUTHORIZED`: Please log in to continue.
+             *     - `IDENTITY.SESSION_EXPIRED`: Your session has expired. Please log in again.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.UNAUTHORIZED" | "IDENTITY.SESSION_EXPIRED";
+                    };
                 };
             };
-            /** @description Not an admin, or an API token without this operation’s scope (x-api-token-scope) */
+            /**
+             * @description Not an admin, or an API token without this operation’s scope (x-api-token-scope)
+             *
+             *     - `COMMON.FORBIDDEN`: This area is for administrators only.
+             *     - `IDENTITY.API_TOKEN_NOT_ALLOWED`: API tokens cannot be used here: log in as an admin
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "COMMON.FORBIDDEN" | "IDENTITY.API_TOKEN_NOT_ALLOWED";
+                    };
                 };
             };
-            /** @description No such endpoint, or no such delivery of it */
+            /**
+             * @description No such endpoint, or no such delivery of it
+             *
+             *     - `WEBHOOKS.ENDPOINT_NOT_FOUND`: Webhook endpoint not found
+             *     - `WEBHOOKS.DELIVERY_NOT_FOUND`: Webhook delivery not found
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "WEBHOOKS.ENDPOINT_NOT_FOUND" | "WEBHOOKS.DELIVERY_NOT_FOUND";
+                    };
                 };
             };
-            /** @description The endpoint is switched off or paused */
+            /**
+             * @description The endpoint is switched off or paused
+             *
+             *     - `WEBHOOKS.ENDPOINT_OFF`: The endpoint is switched off or paused: resume it first
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"] & {
+                        /** @enum {string} */
+                        code?: "WEBHOOKS.ENDPOINT_OFF";
+                    };
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

@@ -10,7 +10,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { RequireAdmin, TokenScope } from '@kukur/server-identity';
-import { ErrorResponseDto, PublicReadLimit, TOTAL_COUNT_HEADER } from '@kukur/server-kernel';
+import { ApiErrorAnswers, ErrorResponseDto, PublicReadLimit, TOTAL_COUNT_HEADER } from '@kukur/server-kernel';
 import type { Response } from 'express';
 import { CreateProductCommand } from '../commands/create-product/create-product.command';
 import { HideProductCommand } from '../commands/hide-product/hide-product.command';
@@ -18,6 +18,7 @@ import { UpdateProductCommand } from '../commands/update-product/update-product.
 import { GetProductQuery } from '../queries/get-product/get-product.query';
 import { ListProductsQuery } from '../queries/list-products/list-products.query';
 import { listQueryOf, searchQueryOf } from './catalogue-queries';
+import { PRODUCT_NOT_FOUND } from './error-answers';
 import { ListProductsRequestDto } from './list-products.request.dto';
 import { ProductInputRequestDto } from './product-input.request.dto';
 import { ProductSearchResultDto } from './product-search.response.dto';
@@ -67,6 +68,7 @@ export class ProductsController {
   @ApiOperation({ summary: 'One product or vaccine' })
   @ApiOkResponse({ type: ProductDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown or malformed id' })
+  @ApiErrorAnswers([PRODUCT_NOT_FOUND])
   get(@Param('id') id: string): Promise<ProductDto> {
     return this.queryBus.execute(new GetProductQuery(id));
   }
@@ -88,6 +90,7 @@ export class ProductsController {
   @ApiOkResponse({ type: ProductDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiErrorAnswers([PRODUCT_NOT_FOUND])
   update(@Param('id') id: string, @Body() body: ProductInputRequestDto): Promise<ProductDto> {
     return this.commandBus.execute(new UpdateProductCommand(id, body));
   }
@@ -99,6 +102,7 @@ export class ProductsController {
   @ApiOperation({ summary: 'Take a product off the shop (admin); it is kept for the orders that bought it' })
   @ApiNoContentResponse({ description: 'Removed from the shop' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiErrorAnswers([PRODUCT_NOT_FOUND])
   async remove(@Param('id') id: string): Promise<void> {
     await this.commandBus.execute(new HideProductCommand(id));
   }

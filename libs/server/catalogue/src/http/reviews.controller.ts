@@ -13,11 +13,12 @@ import {
 import { MESSAGES, REVIEW_RATE_LIMIT } from '@kukur/contracts';
 import type { AuthenticatedUser } from '@kukur/server-identity';
 import { CurrentUser, RequireLogin } from '@kukur/server-identity';
-import { ErrorResponseDto, PublicReadLimit } from '@kukur/server-kernel';
+import { ApiErrorAnswers, ErrorResponseDto, PublicReadLimit } from '@kukur/server-kernel';
 import type { Response } from 'express';
 import { AddReviewCommand } from '../commands/add-review/add-review.command';
 import { GetMyReviewQuery } from '../queries/get-my-review/get-my-review.query';
 import { ListReviewsQuery } from '../queries/list-reviews/list-reviews.query';
+import { PRODUCT_NOT_FOUND, TOO_MANY_REVIEWS } from './error-answers';
 import { AddReviewRequestDto, MyReviewResponseDto, PostReviewResponseDto, ReviewDto } from './review.dto';
 
 @ApiTags('catalogue')
@@ -35,6 +36,7 @@ export class ReviewsController {
   })
   @ApiOkResponse({ type: [ReviewDto] })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiErrorAnswers([PRODUCT_NOT_FOUND])
   list(@Param('id') id: string): Promise<ReviewDto[]> {
     return this.queryBus.execute(new ListReviewsQuery(id));
   }
@@ -45,6 +47,7 @@ export class ReviewsController {
   @ApiOkResponse({ type: MyReviewResponseDto })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Product not found' })
+  @ApiErrorAnswers([PRODUCT_NOT_FOUND])
   async mine(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<MyReviewResponseDto> {
     return { review: await this.queryBus.execute(new GetMyReviewQuery(id, user.id)) };
   }
@@ -68,14 +71,8 @@ export class ReviewsController {
   @ApiTooManyRequestsResponse({
     type: ErrorResponseDto,
     description: 'Too many review posts from this account; `retryAfterSeconds` says when to try again',
-    example: {
-      statusCode: 429,
-      error: 'Too Many Requests',
-      message: MESSAGES.catalogue.tooManyReviews(42),
-      code: 'CATALOGUE.TOO_MANY_REVIEWS',
-      retryAfterSeconds: 2512,
-    },
   })
+  @ApiErrorAnswers([PRODUCT_NOT_FOUND, TOO_MANY_REVIEWS])
   async add(
     @Param('id') id: string,
     @Body() body: AddReviewRequestDto,

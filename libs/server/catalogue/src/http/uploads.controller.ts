@@ -13,9 +13,10 @@ import {
 } from '@nestjs/swagger';
 import { ERROR_CODES, MESSAGES } from '@kukur/contracts';
 import { RequireAdmin, TokenScope } from '@kukur/server-identity';
-import { AppError, ErrorResponseDto } from '@kukur/server-kernel';
+import { ApiErrorAnswers, AppError, ErrorResponseDto } from '@kukur/server-kernel';
 import type {} from 'multer';
 import { StoreProductImageCommand } from '../commands/store-product-image/store-product-image.command';
+import { PRODUCT_IMAGE_ANSWERS } from './error-answers';
 import { ProductImageUploadInterceptor } from './product-image-upload.interceptor';
 
 export class UploadedImageDto {
@@ -52,6 +53,7 @@ export class UploadsController {
     type: ErrorResponseDto,
     description: MESSAGES.catalogue.imageUnsupported,
   })
+  @ApiErrorAnswers(PRODUCT_IMAGE_ANSWERS)
   uploadProductImage(@UploadedFile() file: Express.Multer.File | undefined): Promise<UploadedImageDto> {
     if (!file) throw new AppError(ERROR_CODES.IMAGE_MISSING, MESSAGES.catalogue.imageRequired, 400);
     return this.commandBus.execute(new StoreProductImageCommand(file.buffer));

@@ -10,12 +10,13 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { RequireAdmin } from '@kukur/server-identity';
-import { ErrorResponseDto, pageWindow, TOTAL_COUNT_HEADER } from '@kukur/server-kernel';
+import { ApiErrorAnswers, ErrorResponseDto, pageWindow, TOTAL_COUNT_HEADER } from '@kukur/server-kernel';
 import type { Response } from 'express';
 import { DiscardFailedJobCommand } from '../commands/discard-failed-job/discard-failed-job.command';
 import { RetryFailedJobsCommand } from '../commands/retry-failed-jobs/retry-failed-jobs.command';
 import { GetQueuesOverviewQuery } from '../queries/get-queues-overview/get-queues-overview.query';
 import { ListFailedJobsQuery } from '../queries/list-failed-jobs/list-failed-jobs.query';
+import { FAILED_JOB_ANSWERS, UNKNOWN_QUEUE } from './error-answers';
 import { FailedJobDto, FailedJobsRequestDto, QueuesOverviewDto, RetriedJobsDto } from './queues.dto';
 
 @ApiTags('back office')
@@ -42,6 +43,7 @@ export class QueuesController {
   @ApiOkResponse({ type: [FailedJobDto], headers: TOTAL_COUNT_HEADER })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid paging' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'There is no such queue' })
+  @ApiErrorAnswers([UNKNOWN_QUEUE])
   async failed(
     @Param('queue') queue: string,
     @Query() query: FailedJobsRequestDto,
@@ -58,6 +60,7 @@ export class QueuesController {
   @ApiOperation({ summary: 'Retry every failed job of a queue (admin)' })
   @ApiOkResponse({ type: RetriedJobsDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'There is no such queue' })
+  @ApiErrorAnswers([UNKNOWN_QUEUE])
   async retryAll(@Param('queue') queue: string): Promise<RetriedJobsDto> {
     return { retried: await this.commandBus.execute(new RetryFailedJobsCommand(queue)) };
   }
@@ -68,6 +71,7 @@ export class QueuesController {
   @ApiNoContentResponse({ description: 'Moved back to waiting' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such queue or job' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The job has not failed' })
+  @ApiErrorAnswers(FAILED_JOB_ANSWERS)
   async retryOne(@Param('queue') queue: string, @Param('id') id: string): Promise<void> {
     await this.commandBus.execute(new RetryFailedJobsCommand(queue, id));
   }
@@ -78,6 +82,7 @@ export class QueuesController {
   @ApiNoContentResponse({ description: 'Removed' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such queue or job' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The job has not failed' })
+  @ApiErrorAnswers(FAILED_JOB_ANSWERS)
   async discard(@Param('queue') queue: string, @Param('id') id: string): Promise<void> {
     await this.commandBus.execute(new DiscardFailedJobCommand(queue, id));
   }

@@ -1,11 +1,20 @@
 import { applyDecorators, createParamDecorator, ExecutionContext, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiSecurity, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { ErrorResponseDto } from '@kukur/server-kernel';
+import { ERROR_CODES, IDENTITY_ERROR_CODES, IDENTITY_MESSAGES } from '@kukur/contracts';
+import { ApiErrorAnswers, errorAnswer, ErrorResponseDto } from '@kukur/server-kernel';
 import type { Request } from 'express';
 import { AuthenticatedUser } from '../session/access-token-claims';
 import { AdminGuard } from './admin.guard';
 import { ApiTokenScopeGuard } from '../api-tokens/api-token-scope';
 import { JwtAuthGuard, OptionalJwtAuthGuard } from './jwt-auth.guard';
+
+const LOGIN_REQUIRED = errorAnswer(401, ERROR_CODES.UNAUTHORIZED, IDENTITY_MESSAGES.loginRequired);
+const SESSION_EXPIRED = errorAnswer(
+  401,
+  IDENTITY_ERROR_CODES.SESSION_EXPIRED,
+  IDENTITY_MESSAGES.sessionExpired,
+);
+const ADMINS_ONLY = errorAnswer(403, ERROR_CODES.FORBIDDEN, IDENTITY_MESSAGES.adminOnly);
 
 /** The route needs a logged-in user (bearer access token); 401 otherwise. */
 export function RequireLogin(): MethodDecorator & ClassDecorator {
@@ -13,6 +22,7 @@ export function RequireLogin(): MethodDecorator & ClassDecorator {
     UseGuards(JwtAuthGuard, ApiTokenScopeGuard),
     ApiBearerAuth(),
     ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Not logged in' }),
+    ApiErrorAnswers([LOGIN_REQUIRED, SESSION_EXPIRED], 'access'),
   );
 }
 
@@ -29,6 +39,7 @@ export function RequireAdmin(): MethodDecorator & ClassDecorator {
       type: ErrorResponseDto,
       description: 'Not an admin, or an API token without this operation’s scope (x-api-token-scope)',
     }),
+    ApiErrorAnswers([LOGIN_REQUIRED, SESSION_EXPIRED, ADMINS_ONLY], 'access'),
   );
 }
 
@@ -43,6 +54,7 @@ export function AllowVisitors(): MethodDecorator & ClassDecorator {
       type: ErrorResponseDto,
       description: 'A bearer token was sent but has expired',
     }),
+    ApiErrorAnswers([SESSION_EXPIRED], 'access'),
   );
 }
 

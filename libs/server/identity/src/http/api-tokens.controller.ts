@@ -9,13 +9,14 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import { ErrorResponseDto } from '@kukur/server-kernel';
+import { ApiErrorAnswers, ErrorResponseDto } from '@kukur/server-kernel';
 import { CurrentUser, RequireAdmin } from '../auth/access-decorators';
 import { CreateApiTokenCommand } from '../commands/create-api-token/create-api-token.command';
 import { RevokeApiTokenCommand } from '../commands/revoke-api-token/revoke-api-token.command';
 import { ListApiTokensQuery } from '../queries/list-api-tokens/list-api-tokens.query';
 import type { AuthenticatedUser } from '../session/access-token-claims';
 import { ApiTokenDto, CreateApiTokenRequestDto, CreatedApiTokenDto } from './api-token.dto';
+import { API_TOKEN_NOT_FOUND } from './error-answers';
 
 const DEFAULT_DAYS = 90;
 
@@ -60,6 +61,7 @@ export class ApiTokensController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: ApiTokenDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such token' })
+  @ApiErrorAnswers([API_TOKEN_NOT_FOUND])
   revoke(@Param('id') id: string): Promise<ApiTokenDto> {
     return this.commandBus.execute(new RevokeApiTokenCommand(id));
   }

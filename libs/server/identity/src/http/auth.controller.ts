@@ -12,13 +12,14 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { AppConfig } from '@kukur/server-kernel';
-import { APP_CONFIG, ErrorResponseDto } from '@kukur/server-kernel';
+import { ApiErrorAnswers, APP_CONFIG, ErrorResponseDto } from '@kukur/server-kernel';
 import type { Request, Response } from 'express';
 import { LogOutCommand } from '../commands/log-out/log-out.command';
 import { RefreshSessionCommand } from '../commands/refresh-session/refresh-session.command';
 import { SignInWithGoogleRedirectCommand } from '../commands/sign-in-with-google-redirect/sign-in-with-google-redirect.command';
 import type { GoogleIdentity } from '../google/google-identity';
 import { AuthConfigResponseDto, AuthSessionDto } from './account.response.dto';
+import { GOOGLE_DISABLED, SESSION_EXPIRED } from './error-answers';
 import { GoogleCallbackGuard, GoogleRedirectGuard } from './google-redirect.guards';
 import {
   clearRefreshCookie,
@@ -48,6 +49,7 @@ export class AuthController {
   })
   @ApiOkResponse({ type: AuthSessionDto })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Session expired' })
+  @ApiErrorAnswers([SESSION_EXPIRED])
   async refresh(
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
@@ -86,6 +88,7 @@ export class AuthController {
   })
   @ApiFoundResponse({ description: 'Redirect to Google' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Google sign-in is not configured' })
+  @ApiErrorAnswers([GOOGLE_DISABLED])
   startGoogle(): void {
     // The guard answers with the redirect to Google.
   }
@@ -95,6 +98,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Google returns here; sets the refresh cookie and redirects to the web app' })
   @ApiFoundResponse({ description: `Redirect to ${GOOGLE_DONE_PATH} or ${GOOGLE_FAILED_PATH}` })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Google sign-in is not configured' })
+  @ApiErrorAnswers([GOOGLE_DISABLED])
   async googleCallback(
     @Req() request: Request & { user?: GoogleIdentity },
     @Res() response: Response,

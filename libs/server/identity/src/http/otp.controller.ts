@@ -11,12 +11,20 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { IDENTITY_MESSAGES } from '@kukur/contracts';
-import { clientIp, ErrorResponseDto } from '@kukur/server-kernel';
+import { ApiErrorAnswers, clientIp, ErrorResponseDto } from '@kukur/server-kernel';
 import type { Request } from 'express';
 import { SendOtpCommand } from '../commands/send-otp/send-otp.command';
 import { VerifyOtpCommand } from '../commands/verify-otp/verify-otp.command';
 import { SendOtpRequestDto, VerifyOtpRequestDto } from './account.request.dto';
 import { MessageResponseDto } from './account.response.dto';
+import {
+  EMAIL_TAKEN,
+  OTP_EXPIRED,
+  OTP_INVALID,
+  OTP_LOCKED,
+  OTP_RESEND_TOO_SOON,
+  TOO_MANY_OTP_CHECKS,
+} from './error-answers';
 
 @ApiTags('accounts')
 @Controller('otp')
@@ -37,6 +45,7 @@ export class OtpController {
     description: `verification: ${IDENTITY_MESSAGES.emailTaken}`,
   })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Asked too often' })
+  @ApiErrorAnswers([EMAIL_TAKEN, OTP_RESEND_TOO_SOON])
   async sendOtp(@Body() body: SendOtpRequestDto, @Req() request: Request): Promise<MessageResponseDto> {
     await this.commandBus.execute(
       new SendOtpCommand(body.email, body.purpose, clientIp(request), body.language),
@@ -50,7 +59,11 @@ export class OtpController {
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: IDENTITY_MESSAGES.otpInvalid })
   @ApiGoneResponse({ type: ErrorResponseDto, description: IDENTITY_MESSAGES.otpExpired })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: IDENTITY_MESSAGES.otpLocked })
+  @ApiTooManyRequestsResponse({
+    type: ErrorResponseDto,
+    description: 'Too many wrong tries for this code, or too many checks',
+  })
+  @ApiErrorAnswers([OTP_INVALID, OTP_EXPIRED, OTP_LOCKED, TOO_MANY_OTP_CHECKS])
   async verifyOtp(@Body() body: VerifyOtpRequestDto, @Req() request: Request): Promise<MessageResponseDto> {
     await this.commandBus.execute(
       new VerifyOtpCommand(body.email, body.purpose, body.otp, clientIp(request)),

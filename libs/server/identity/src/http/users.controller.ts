@@ -15,7 +15,7 @@ import {
 } from '@nestjs/swagger';
 import { IDENTITY_MESSAGES, LANGUAGE_INVALID_MESSAGE } from '@kukur/contracts';
 import type { AppConfig } from '@kukur/server-kernel';
-import { APP_CONFIG, clientIp, ErrorResponseDto } from '@kukur/server-kernel';
+import { ApiErrorAnswers, APP_CONFIG, clientIp, ErrorResponseDto } from '@kukur/server-kernel';
 import type { Request, Response } from 'express';
 import { TokenScope } from '../api-tokens/api-token-scope';
 import { CurrentUser, RequireLogin } from '../auth/access-decorators';
@@ -52,6 +52,21 @@ import {
   FindUserResponseDto,
   MessageResponseDto,
 } from './account.response.dto';
+import {
+  ACCOUNT_CHANGE_ANSWERS,
+  ADMINS_ONLY,
+  EMAIL_NOT_VERIFIED,
+  EMAIL_TAKEN,
+  GOOGLE_ACCOUNT_NOT_FOUND,
+  GOOGLE_ACCOUNT_TAKEN,
+  GOOGLE_CREDENTIAL_ANSWERS,
+  INVALID_CREDENTIALS,
+  OTHER_GOOGLE_ACCOUNT_LINKED,
+  RESET_NOT_VERIFIED,
+  TOO_MANY_EMAIL_CHECKS,
+  TOO_MANY_LOGINS,
+  USER_NOT_FOUND,
+} from './error-answers';
 import { respondWithSession } from './session-response';
 import { UserDto } from './user.response.dto';
 
@@ -70,6 +85,7 @@ export class UsersController {
   @ApiOkResponse({ type: CheckEmailResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid email address' })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Asked too often' })
+  @ApiErrorAnswers([TOO_MANY_EMAIL_CHECKS])
   async checkEmail(
     @Body() body: CheckEmailRequestDto,
     @Req() request: Request,
@@ -87,6 +103,7 @@ export class UsersController {
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid input' })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'E-mail not verified' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: IDENTITY_MESSAGES.emailTaken })
+  @ApiErrorAnswers([EMAIL_NOT_VERIFIED, EMAIL_TAKEN])
   async signup(
     @Body() body: SignupRequestDto,
     @Res({ passthrough: true }) response: Response,
@@ -110,6 +127,7 @@ export class UsersController {
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: IDENTITY_MESSAGES.credentialsRequired })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: IDENTITY_MESSAGES.invalidCredentials })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Too many attempts' })
+  @ApiErrorAnswers([INVALID_CREDENTIALS, TOO_MANY_LOGINS])
   async login(
     @Body() body: LoginRequestDto,
     @Req() request: Request,
@@ -126,7 +144,11 @@ export class UsersController {
   @ApiOperation({ summary: 'Log in with a Google ID token, verified on the server (404 when Google is off)' })
   @ApiOkResponse({ type: AuthSessionDto })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: IDENTITY_MESSAGES.googleCredentialInvalid })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: IDENTITY_MESSAGES.googleAccountNotFound })
+  @ApiNotFoundResponse({
+    type: ErrorResponseDto,
+    description: 'No account for this Google user, or Google sign-in is off',
+  })
+  @ApiErrorAnswers([...GOOGLE_CREDENTIAL_ANSWERS, GOOGLE_ACCOUNT_NOT_FOUND, OTHER_GOOGLE_ACCOUNT_LINKED])
   async loginWithGoogle(
     @Body() body: GoogleCredentialRequestDto,
     @Res({ passthrough: true }) response: Response,
@@ -141,6 +163,7 @@ export class UsersController {
   @ApiCreatedResponse({ type: AuthSessionDto })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: IDENTITY_MESSAGES.googleCredentialInvalid })
   @ApiConflictResponse({ type: ErrorResponseDto, description: IDENTITY_MESSAGES.googleAccountTaken })
+  @ApiErrorAnswers([...GOOGLE_CREDENTIAL_ANSWERS, GOOGLE_ACCOUNT_TAKEN])
   async completeGoogleSignup(
     @Body() body: GoogleSignupRequestDto,
     @Res({ passthrough: true }) response: Response,
@@ -160,6 +183,7 @@ export class UsersController {
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Password rule not met' })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Reset not verified' })
+  @ApiErrorAnswers([RESET_NOT_VERIFIED])
   async resetPassword(@Body() body: ResetPasswordRequestDto): Promise<MessageResponseDto> {
     await this.commandBus.execute(new ResetPasswordCommand(body.email, body.password));
     return { message: IDENTITY_MESSAGES.passwordReset };
@@ -179,6 +203,7 @@ export class UsersController {
   @ApiOkResponse({ type: UserDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid input' })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not your account' })
+  @ApiErrorAnswers(ACCOUNT_CHANGE_ANSWERS)
   update(
     @Param('id') id: string,
     @Body() body: UpdateUserRequestDto,
@@ -198,6 +223,7 @@ export class UsersController {
     description: 'Phone not 10 digits, unknown city, colony missing or too long',
   })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not your account' })
+  @ApiErrorAnswers(ACCOUNT_CHANGE_ANSWERS)
   saveDeliveryDetails(
     @Param('id') id: string,
     @Body() body: SaveDeliveryDetailsRequestDto,
@@ -249,6 +275,7 @@ export class UsersController {
   @ApiOperation({ summary: 'Delete an account: one’s own, or a customer’s (admin). Its orders stay.' })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not your account' })
+  @ApiErrorAnswers(ACCOUNT_CHANGE_ANSWERS)
   async remove(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<void> {
     await this.commandBus.execute(new DeleteUserCommand(user, id));
   }
@@ -263,6 +290,7 @@ export class UsersController {
   @ApiOkResponse({ type: FindUserResponseDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not an admin' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: IDENTITY_MESSAGES.userNotFound })
+  @ApiErrorAnswers([ADMINS_ONLY, USER_NOT_FOUND])
   findUser(
     @Body() body: FindUserRequestDto,
     @CurrentUser() user: AuthenticatedUser,

@@ -13,6 +13,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limite
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { TooManyRequestsError } from '../errors/app-error';
+import { ApiErrorAnswers, errorAnswer } from '../http/error-answers';
 import { clientIp } from '../http/client-ip';
 import { ErrorResponseDto } from '../http/error-response.dto';
 import { RedisClient } from '../queue/redis-client.module';
@@ -92,13 +93,14 @@ export function PublicReadLimit(): MethodDecorator & ClassDecorator {
       type: ErrorResponseDto,
       description:
         'Too many reads from this client address (PUBLIC_READS_PER_MINUTE a minute); Retry-After and `retryAfterSeconds` say when to try again',
-      example: {
-        statusCode: 429,
-        error: 'Too Many Requests',
-        message: MESSAGES.common.tooManyReads(37),
-        code: ERROR_CODES.TOO_MANY_READS,
-        retryAfterSeconds: 37,
-      },
     }),
+    ApiErrorAnswers(
+      [
+        errorAnswer(429, ERROR_CODES.TOO_MANY_READS, MESSAGES.common.tooManyReads(37), {
+          retryAfterSeconds: 37,
+        }),
+      ],
+      'read-limit',
+    ),
   );
 }

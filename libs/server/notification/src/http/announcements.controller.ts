@@ -9,7 +9,7 @@ import {
 } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '@kukur/server-identity';
 import { CurrentUser, RequireAdmin } from '@kukur/server-identity';
-import { ErrorResponseDto } from '@kukur/server-kernel';
+import { ApiErrorAnswers, ErrorResponseDto } from '@kukur/server-kernel';
 import { AnnounceProductCommand } from '../commands/announce-product/announce-product.command';
 import { GetAnnouncementQuery } from '../queries/get-announcement/get-announcement.query';
 import { ListAnnouncementsQuery } from '../queries/list-announcements/list-announcements.query';
@@ -18,6 +18,7 @@ import {
   SendProductNotificationRequestDto,
   SendProductNotificationResponseDto,
 } from './announcement.dto';
+import { ANNOUNCEMENT_NOT_FOUND, PRODUCT_NOT_FOUND } from './error-answers';
 
 @ApiTags('notifications')
 @Controller('notifications')
@@ -36,6 +37,7 @@ export class AnnouncementsController {
   })
   @ApiAcceptedResponse({ type: SendProductNotificationResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Product not found' })
+  @ApiErrorAnswers([PRODUCT_NOT_FOUND])
   async sendProductNotification(
     @Body() body: SendProductNotificationRequestDto,
     @CurrentUser() admin: AuthenticatedUser,
@@ -57,7 +59,8 @@ export class AnnouncementsController {
   @Get('announcements/:id')
   @ApiOperation({ summary: 'Progress of an announcement (admin): sent, failed, pending' })
   @ApiOkResponse({ type: AnnouncementProgressDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such announcement' })
+  @ApiErrorAnswers([ANNOUNCEMENT_NOT_FOUND])
   progress(@Param('id') id: string): Promise<AnnouncementProgressDto> {
     return this.queryBus.execute(new GetAnnouncementQuery(id));
   }

@@ -13,13 +13,19 @@ import {
 } from '@nestjs/swagger';
 import { ERROR_CODES, MESSAGES } from '@kukur/contracts';
 import type { AppConfig } from '@kukur/server-kernel';
-import { APP_CONFIG, ErrorResponseDto } from '@kukur/server-kernel';
+import { ApiErrorAnswers, APP_CONFIG, ErrorResponseDto, UncheckedQuery } from '@kukur/server-kernel';
 import type { Request, Response } from 'express';
 import { ConfirmNewsletterCommand } from '../commands/confirm-newsletter/confirm-newsletter.command';
 import { SubscribeToNewsletterCommand } from '../commands/subscribe-to-newsletter/subscribe-to-newsletter.command';
 import { UnsubscribeMarketingCommand } from '../commands/unsubscribe-marketing/unsubscribe-marketing.command';
 import { SUBSCRIBES_PER_IP_PER_HOUR, SubscribeRateLimit } from '../marketing/subscribe-rate-limit';
 import { ReadMarketingLinkQuery } from '../queries/read-marketing-link/read-marketing-link.query';
+import {
+  CONFIRM_LINK_ANSWERS,
+  MARKETING_LINK_INVALID,
+  NOTHING_TO_CONFIRM,
+  TOO_MANY_SUBSCRIPTIONS,
+} from './error-answers';
 import {
   ConfirmNewsletterResponseDto,
   MarketingLinkDto,
@@ -32,12 +38,11 @@ import { SubscribeNewsletterResponseDto } from './subscribe-newsletter.response.
 const INVALID_LINK = {
   type: ErrorResponseDto,
   description: `${MESSAGES.newsletter.invalidLink} (${ERROR_CODES.MARKETING_LINK_INVALID}: changed, foreign, of another purpose or garbled; nothing changes)`,
-  example: {
-    statusCode: 400,
-    error: 'Bad Request',
-    message: MESSAGES.newsletter.invalidLink,
-    code: ERROR_CODES.MARKETING_LINK_INVALID,
-  },
+};
+const INVALID_OR_EXPIRED_LINK = {
+  type: ErrorResponseDto,
+  description:
+    'The link is not valid (changed, foreign, of another purpose or garbled) or, a week after it was sent, has expired; nothing changes',
 };
 
 @ApiTags('newsletter')
@@ -71,6 +76,7 @@ export class NewsletterController {
     type: ErrorResponseDto,
     description: `More than ${SUBSCRIBES_PER_IP_PER_HOUR} subscriptions from one IP address in an hour (${ERROR_CODES.TOO_MANY_SUBSCRIPTIONS}, with Retry-After)`,
   })
+  @ApiErrorAnswers([TOO_MANY_SUBSCRIPTIONS])
   async subscribe(
     @Body() body: SubscribeNewsletterRequestDto,
     @Req() request: Request,
@@ -91,8 +97,10 @@ export class NewsletterController {
     summary: 'Which address a confirmation link is for (the confirmation page shows it); changes nothing',
   })
   @ApiQuery(TOKEN_QUERY)
+  @UncheckedQuery()
   @ApiOkResponse({ type: MarketingLinkDto })
-  @ApiBadRequestResponse(INVALID_LINK)
+  @ApiBadRequestResponse(INVALID_OR_EXPIRED_LINK)
+  @ApiErrorAnswers(CONFIRM_LINK_ANSWERS)
   readConfirmLink(@Query('token') token: string): Promise<MarketingLinkDto> {
     return this.queryBus.execute(new ReadMarketingLinkQuery('newsletter-confirm', token));
   }
@@ -104,12 +112,14 @@ export class NewsletterController {
       'Confirm a newsletter subscription with the signed link of the confirmation e-mail (no login); a welcome e-mail follows',
   })
   @ApiQuery(TOKEN_QUERY)
+  @UncheckedQuery()
   @ApiOkResponse({ type: ConfirmNewsletterResponseDto })
-  @ApiBadRequestResponse(INVALID_LINK)
+  @ApiBadRequestResponse(INVALID_OR_EXPIRED_LINK)
   @ApiNotFoundResponse({
     type: ErrorResponseDto,
     description: `${MESSAGES.newsletter.nothingToConfirm} (unsubscribed since, or never subscribed)`,
   })
+  @ApiErrorAnswers([...CONFIRM_LINK_ANSWERS, NOTHING_TO_CONFIRM])
   async confirm(@Query('token') token: string): Promise<ConfirmNewsletterResponseDto> {
     const result = await this.commandBus.execute(new ConfirmNewsletterCommand(token));
     return { message: MESSAGES.newsletter.confirmed, ...result };
@@ -120,8 +130,10 @@ export class NewsletterController {
     summary: 'Which address an unsubscribe link is for (the unsubscribe page shows it); changes nothing',
   })
   @ApiQuery(TOKEN_QUERY)
+  @UncheckedQuery()
   @ApiOkResponse({ type: MarketingLinkDto })
   @ApiBadRequestResponse(INVALID_LINK)
+  @ApiErrorAnswers([MARKETING_LINK_INVALID])
   readUnsubscribeLink(@Query('token') token: string): Promise<MarketingLinkDto> {
     return this.queryBus.execute(new ReadMarketingLinkQuery('unsubscribe', token));
   }
@@ -132,6 +144,7 @@ export class NewsletterController {
       'The List-Unsubscribe address opened in a browser: redirects to the unsubscribe page, which asks before anything changes',
   })
   @ApiQuery(TOKEN_QUERY)
+  @UncheckedQuery()
   @ApiSeeOtherResponse({ description: 'Redirect to /unsubscribe?token=...' })
   openUnsubscribeLink(@Query('token') token: string, @Res() response: Response): void {
     const page = new URL('/unsubscribe', this.config.PUBLIC_URL);
@@ -146,8 +159,10 @@ export class NewsletterController {
       'Stop every marketing e-mail to the address of a signed link, without login: RFC 8058 one-click (the body `List-Unsubscribe=One-Click` is ignored) and the unsubscribe page’s button. Ends the newsletter subscription and clears a customer’s opt-in; repeating it is harmless',
   })
   @ApiQuery(TOKEN_QUERY)
+  @UncheckedQuery()
   @ApiOkResponse({ type: UnsubscribeResponseDto })
   @ApiBadRequestResponse(INVALID_LINK)
+  @ApiErrorAnswers([MARKETING_LINK_INVALID])
   async unsubscribe(@Query('token') token: string): Promise<UnsubscribeResponseDto> {
     const result = await this.commandBus.execute(new UnsubscribeMarketingCommand(token));
     return { message: MESSAGES.newsletter.unsubscribed, ...result };

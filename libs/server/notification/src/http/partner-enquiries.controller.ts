@@ -12,7 +12,13 @@ import {
 } from '@nestjs/swagger';
 import { PARTNER_ENQUIRY_RATE_LIMIT, PARTNERSHIP_MESSAGES } from '@kukur/contracts';
 import { RequireAdmin } from '@kukur/server-identity';
-import { clientIp, ErrorResponseDto, pageWindow, TOTAL_COUNT_HEADER } from '@kukur/server-kernel';
+import {
+  ApiErrorAnswers,
+  clientIp,
+  ErrorResponseDto,
+  pageWindow,
+  TOTAL_COUNT_HEADER,
+} from '@kukur/server-kernel';
 import type { Request, Response } from 'express';
 import { SubmitPartnerEnquiryCommand } from '../commands/submit-partner-enquiry/submit-partner-enquiry.command';
 import { ListPartnerEnquiriesQuery } from '../queries/list-partner-enquiries/list-partner-enquiries.query';
@@ -22,6 +28,7 @@ import {
   PartnerEnquiryReceiptDto,
   PartnerEnquiryRequestDto,
 } from './partner-enquiry.dto';
+import { TOO_MANY_PARTNER_ENQUIRIES } from './error-answers';
 
 @ApiTags('partnership')
 @Controller()
@@ -39,28 +46,12 @@ export class PartnerEnquiriesController {
       `and the sender gets a short receipt. At most ${PARTNER_ENQUIRY_RATE_LIMIT} an hour per client address.`,
   })
   @ApiCreatedResponse({ type: PartnerEnquiryReceiptDto })
-  @ApiBadRequestResponse({
-    type: ErrorResponseDto,
-    description: 'A field is missing or wrong',
-    example: {
-      statusCode: 400,
-      error: 'Bad Request',
-      message: PARTNERSHIP_MESSAGES.phoneFormat,
-      code: 'COMMON.VALIDATION_FAILED',
-      fields: ['phoneNumber'],
-    },
-  })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field is missing or wrong' })
   @ApiTooManyRequestsResponse({
     type: ErrorResponseDto,
     description: 'Too many messages from this address; `retryAfterSeconds` says when to try again',
-    example: {
-      statusCode: 429,
-      error: 'Too Many Requests',
-      message: PARTNERSHIP_MESSAGES.tooManyEnquiries(37),
-      code: 'NOTIFICATION.TOO_MANY_PARTNER_ENQUIRIES',
-      retryAfterSeconds: 2200,
-    },
   })
+  @ApiErrorAnswers([TOO_MANY_PARTNER_ENQUIRIES])
   async submit(
     @Body() body: PartnerEnquiryRequestDto,
     @Req() request: Request,

@@ -9,8 +9,9 @@ import {
 } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '@kukur/server-identity';
 import { CurrentUser, RequireAdmin, TokenScope } from '@kukur/server-identity';
-import { ErrorResponseDto, ValidationFailedError } from '@kukur/server-kernel';
+import { ApiErrorAnswers, ErrorResponseDto, ValidationFailedError } from '@kukur/server-kernel';
 import { SendOrderEmailCommand } from '../commands/send-order-email/send-order-email.command';
+import { ORDER_NOT_FOUND } from './error-answers';
 import { OrderEmailSentDto } from './message.dto';
 import { SendOrderEmailRequestDto } from './place-order.request.dto';
 
@@ -27,6 +28,7 @@ export class OrderEmailsController {
   @ApiAcceptedResponse({ type: OrderEmailSentDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'No order named' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiErrorAnswers([ORDER_NOT_FOUND])
   async send(
     @Body() body: SendOrderEmailRequestDto,
     @CurrentUser() admin: AuthenticatedUser,

@@ -11,7 +11,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { ORDERING_ERROR_CODES, ORDERING_MESSAGES } from '@kukur/contracts';
+import { ORDERING_MESSAGES } from '@kukur/contracts';
 import type { AuthenticatedUser } from '@kukur/server-identity';
 import {
   AllowVisitors,
@@ -21,7 +21,12 @@ import {
   RequireLogin,
   TokenScope,
 } from '@kukur/server-identity';
-import { ErrorResponseDto, TOTAL_COUNT_HEADER, ValidationFailedError } from '@kukur/server-kernel';
+import {
+  ApiErrorAnswers,
+  ErrorResponseDto,
+  TOTAL_COUNT_HEADER,
+  ValidationFailedError,
+} from '@kukur/server-kernel';
 import type { Response } from 'express';
 import { CancelOrderCommand } from '../commands/cancel-order/cancel-order.command';
 import { ChangeOrderStatusCommand } from '../commands/change-order-status/change-order-status.command';
@@ -32,6 +37,13 @@ import { GetLatestOrderQuery } from '../queries/get-latest-order/get-latest-orde
 import { GetOrderQuery } from '../queries/get-order/get-order.query';
 import { GetOrderStatsQuery } from '../queries/get-order-stats/get-order-stats.query';
 import { ListOrdersQuery } from '../queries/list-orders/list-orders.query';
+import {
+  ILLEGAL_TRANSITION,
+  NOT_CANCELLABLE,
+  NOT_DELETABLE,
+  ORDER_NOT_FOUND,
+  PLACE_ORDER_ANSWERS,
+} from './error-answers';
 import { OrderConflictResponseDto } from './order-conflict.response.dto';
 import { OrderStatsDto } from './order-stats.dto';
 import { FirstOrderOfferDto } from './first-order-offer.dto';
@@ -70,14 +82,8 @@ export class OrdersController {
     type: ErrorResponseDto,
     description:
       'The customer already has MAX_UNPAID_ORDERS_PER_CUSTOMER unpaid orders (Pending, no money received); Retry-After and `retryAfterSeconds` say when to try again (UNPAID_ORDER_GRACE_MINUTES)',
-    example: {
-      statusCode: 429,
-      error: 'Too Many Requests',
-      message: ORDERING_MESSAGES.tooManyUnpaidOrders(5, 60),
-      code: ORDERING_ERROR_CODES.TOO_MANY_UNPAID_ORDERS,
-      retryAfterSeconds: 3600,
-    },
   })
+  @ApiErrorAnswers(PLACE_ORDER_ANSWERS)
   place(@Body() body: PlaceOrderRequestDto, @CurrentUser() user: AuthenticatedUser): Promise<OrderDto> {
     const lines = body.products.map((line, index) => {
       const productId = line.productId ?? line.id ?? line._id;
@@ -145,6 +151,7 @@ export class OrdersController {
   @ApiOperation({ summary: 'The logged-in customer’s most recent order' })
   @ApiOkResponse({ type: OrderDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiErrorAnswers([ORDER_NOT_FOUND])
   latest(@CurrentUser() user: AuthenticatedUser): Promise<OrderDto> {
     return this.queryBus.execute(new GetLatestOrderQuery(user));
   }
@@ -155,6 +162,7 @@ export class OrdersController {
   @ApiOperation({ summary: 'One order: one’s own, or any for an admin (with its history)' })
   @ApiOkResponse({ type: OrderDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiErrorAnswers([ORDER_NOT_FOUND])
   get(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<OrderDto> {
     return this.queryBus.execute(new GetOrderQuery(user, id));
   }
@@ -165,6 +173,7 @@ export class OrdersController {
   @ApiOperation({ summary: 'The lines of an order (one’s own, or any for an admin)' })
   @ApiOkResponse({ type: [OrderItemDto] })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiErrorAnswers([ORDER_NOT_FOUND])
   async items(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<OrderItemDto[]> {
     return (await this.queryBus.execute(new GetOrderQuery(user, id))).items;
   }
@@ -177,6 +186,7 @@ export class OrdersController {
   @ApiOkResponse({ type: OrderDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: ORDERING_MESSAGES.onlyPendingCancellable })
+  @ApiErrorAnswers([ORDER_NOT_FOUND, NOT_CANCELLABLE])
   cancel(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<OrderDto> {
     return this.commandBus.execute(new CancelOrderCommand(user, id));
   }
@@ -190,6 +200,7 @@ export class OrdersController {
   @ApiOkResponse({ type: MessageDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: ORDERING_MESSAGES.approvedNotDeletable })
+  @ApiErrorAnswers([ORDER_NOT_FOUND, NOT_DELETABLE])
   async remove(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<MessageDto> {
     await this.commandBus.execute(new HideOrderCommand(user, id));
     return { message: ORDERING_MESSAGES.orderDeleted };
@@ -205,6 +216,7 @@ export class OrdersController {
   @ApiOkResponse({ type: OrderDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Not allowed from the current status' })
+  @ApiErrorAnswers([ORDER_NOT_FOUND, ILLEGAL_TRANSITION])
   changeStatus(
     @Param('id') id: string,
     @Body() body: ChangeOrderStatusRequestDto,

@@ -15,13 +15,21 @@ import {
 import { PAYMENT_MESSAGES } from '@kukur/contracts';
 import type { AuthenticatedUser } from '@kukur/server-identity';
 import { CurrentUser, RequireAdmin, RequireLogin, TokenScope } from '@kukur/server-identity';
-import { ErrorResponseDto } from '@kukur/server-kernel';
+import { ApiErrorAnswers, ErrorResponseDto } from '@kukur/server-kernel';
 import { OrderDto } from '@kukur/server-ordering';
 import { InitiateKhaltiPaymentCommand } from '../commands/initiate-khalti-payment/initiate-khalti-payment.command';
 import { RecordOrderPaymentCommand } from '../commands/record-order-payment/record-order-payment.command';
 import { RetryRefundCommand } from '../commands/retry-refund/retry-refund.command';
 import { SettleCashRefundCommand } from '../commands/settle-cash-refund/settle-cash-refund.command';
 import { VerifyKhaltiPaymentCommand } from '../commands/verify-khalti-payment/verify-khalti-payment.command';
+import {
+  INITIATE_PAYMENT_ANSWERS,
+  NO_CASH_REFUND_DUE,
+  NO_FAILED_REFUND,
+  ORDER_NOT_FOUND,
+  RECORD_PAYMENT_ANSWERS,
+  VERIFY_PAYMENT_ANSWERS,
+} from './error-answers';
 import {
   InitiatedPaymentDto,
   InitiatePaymentRequestDto,
@@ -43,7 +51,9 @@ export class PaymentsController {
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: PAYMENT_MESSAGES.amountTooSmall })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Not your order' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already paid, or no longer Pending' })
+  @ApiBadGatewayResponse({ type: ErrorResponseDto, description: 'Khalti refused our credentials' })
   @ApiServiceUnavailableResponse({ type: ErrorResponseDto, description: PAYMENT_MESSAGES.khaltiUnavailable })
+  @ApiErrorAnswers(INITIATE_PAYMENT_ANSWERS)
   initiate(
     @Body() body: InitiatePaymentRequestDto,
     @CurrentUser() user: AuthenticatedUser,
@@ -65,6 +75,7 @@ export class PaymentsController {
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown pidx, or not yours' })
   @ApiBadGatewayResponse({ type: ErrorResponseDto, description: 'Khalti refused our credentials' })
   @ApiServiceUnavailableResponse({ type: ErrorResponseDto, description: PAYMENT_MESSAGES.khaltiUnavailable })
+  @ApiErrorAnswers(VERIFY_PAYMENT_ANSWERS)
   verify(
     @Body() body: VerifyPaymentRequestDto,
     @CurrentUser() user: AuthenticatedUser,
@@ -89,6 +100,7 @@ export class PaymentsController {
     type: ErrorResponseDto,
     description: 'Already paid, no longer Pending, or not cash on delivery',
   })
+  @ApiErrorAnswers(RECORD_PAYMENT_ANSWERS)
   recordPayment(
     @Param('id') id: string,
     @Body() body: RecordOrderPaymentRequestDto,
@@ -110,6 +122,7 @@ export class PaymentsController {
   @ApiOkResponse({ type: OrderDto, description: 'The order, its payment status refund-pending' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown order' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: PAYMENT_MESSAGES.noFailedRefund })
+  @ApiErrorAnswers([ORDER_NOT_FOUND, NO_FAILED_REFUND])
   retryRefund(@Param('id') id: string, @CurrentUser() admin: AuthenticatedUser): Promise<OrderDto> {
     return this.commandBus.execute(new RetryRefundCommand(admin, id));
   }
@@ -125,6 +138,7 @@ export class PaymentsController {
   @ApiOkResponse({ type: OrderDto, description: 'The order, its payment status refunded' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown order' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: PAYMENT_MESSAGES.noCashRefundDue })
+  @ApiErrorAnswers([ORDER_NOT_FOUND, NO_CASH_REFUND_DUE])
   settleCashRefund(@Param('id') id: string, @CurrentUser() admin: AuthenticatedUser): Promise<OrderDto> {
     return this.commandBus.execute(new SettleCashRefundCommand(admin, id));
   }

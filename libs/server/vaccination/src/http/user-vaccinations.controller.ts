@@ -3,9 +3,10 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '@kukur/server-identity';
 import { CurrentUser, RequireLogin } from '@kukur/server-identity';
-import { ErrorResponseDto } from '@kukur/server-kernel';
+import { ApiErrorAnswers, ErrorResponseDto } from '@kukur/server-kernel';
 import { GetUserBookingsQuery } from '../queries/get-user-bookings/get-user-bookings.query';
 import { BookingDto } from './booking.response.dto';
+import { OTHERS_BOOKINGS } from './error-answers';
 
 @ApiTags('vaccinations')
 @Controller('users')
@@ -17,6 +18,7 @@ export class UserVaccinationsController {
   @ApiOperation({ summary: 'A customer’s bookings: one’s own (or any customer’s for an admin)' })
   @ApiOkResponse({ type: [BookingDto] })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Someone else’s e-mail' })
+  @ApiErrorAnswers([OTHERS_BOOKINGS])
   list(@Param('email') email: string, @CurrentUser() user: AuthenticatedUser): Promise<BookingDto[]> {
     return this.queryBus.execute(new GetUserBookingsQuery(user, email));
   }

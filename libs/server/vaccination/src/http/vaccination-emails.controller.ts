@@ -11,8 +11,9 @@ import {
 import { VACCINATION_MESSAGES } from '@kukur/contracts';
 import type { AuthenticatedUser } from '@kukur/server-identity';
 import { CurrentUser, RequireAdmin, TokenScope } from '@kukur/server-identity';
-import { ErrorResponseDto, ValidationFailedError } from '@kukur/server-kernel';
+import { ApiErrorAnswers, ErrorResponseDto, ValidationFailedError } from '@kukur/server-kernel';
 import { SendBookingEmailCommand } from '../commands/send-booking-email/send-booking-email.command';
+import { BOOKING_NOT_FOUND } from './error-answers';
 import { SendBookingEmailRequestDto } from './send-booking-email.request.dto';
 
 export class BookingEmailSentDto {
@@ -39,6 +40,7 @@ export class VaccinationEmailsController {
   @ApiAcceptedResponse({ type: BookingEmailSentDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'No booking named' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiErrorAnswers([BOOKING_NOT_FOUND])
   async send(
     @Body() body: SendBookingEmailRequestDto,
     @CurrentUser() admin: AuthenticatedUser,

@@ -11,10 +11,10 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { VACCINATION_ERROR_CODES, VACCINATION_MESSAGES } from '@kukur/contracts';
+import { VACCINATION_MESSAGES } from '@kukur/contracts';
 import type { AuthenticatedUser } from '@kukur/server-identity';
 import { CurrentUser, RequireAdmin, RequireLogin, TokenScope } from '@kukur/server-identity';
-import { ErrorResponseDto, PublicReadLimit, TOTAL_COUNT_HEADER } from '@kukur/server-kernel';
+import { ApiErrorAnswers, ErrorResponseDto, PublicReadLimit, TOTAL_COUNT_HEADER } from '@kukur/server-kernel';
 import type { Response } from 'express';
 import { BookVaccinationCommand } from '../commands/book-vaccination/book-vaccination.command';
 import { CancelBookingCommand } from '../commands/cancel-booking/cancel-booking.command';
@@ -30,6 +30,19 @@ import { BookVaccinationRequestDto } from './book-vaccination.request.dto';
 import { BookingStatsDto } from './booking-stats.dto';
 import { BookingCreatedDto, BookingDto } from './booking.response.dto';
 import { ChangeBookingStatusRequestDto } from './change-booking-status.request.dto';
+import {
+  APPOINTMENT_ANSWERS,
+  AVAILABILITY_CENTER_NOT_FOUND,
+  BOOKING_EMAIL_MISMATCH,
+  BOOKING_NOT_FOUND,
+  ILLEGAL_TRANSITION,
+  NOT_A_VACCINE,
+  NOT_CANCELLABLE,
+  NOT_RESCHEDULABLE,
+  TOO_EARLY,
+  TOO_MANY_OPEN_BOOKINGS,
+  VACCINE_UNAVAILABLE,
+} from './error-answers';
 import { ListBookingsRequestDto } from './list-bookings.request.dto';
 import { RescheduleBookingRequestDto } from './reschedule-booking.request.dto';
 
@@ -62,14 +75,14 @@ export class VaccinationsController {
     type: ErrorResponseDto,
     description:
       'The customer already has MAX_OPEN_BOOKINGS_PER_CUSTOMER open requests (scheduled, not yet confirmed, still to come); Retry-After and `retryAfterSeconds` say when to try again',
-    example: {
-      statusCode: 429,
-      error: 'Too Many Requests',
-      message: VACCINATION_MESSAGES.tooManyOpenBookings(5, 60),
-      code: VACCINATION_ERROR_CODES.TOO_MANY_OPEN_BOOKINGS,
-      retryAfterSeconds: 3600,
-    },
   })
+  @ApiErrorAnswers([
+    BOOKING_EMAIL_MISMATCH,
+    TOO_MANY_OPEN_BOOKINGS,
+    NOT_A_VACCINE,
+    ...APPOINTMENT_ANSWERS,
+    VACCINE_UNAVAILABLE,
+  ])
   book(
     @Body() body: BookVaccinationRequestDto,
     @CurrentUser() user: AuthenticatedUser,
@@ -139,6 +152,7 @@ export class VaccinationsController {
     type: ErrorResponseDto,
     description: 'Malformed dates, too long a range, unknown centre',
   })
+  @ApiErrorAnswers([AVAILABILITY_CENTER_NOT_FOUND])
   availability(@Query() query: AvailabilityRequestDto): Promise<AvailabilityDto> {
     return this.queryBus.execute(
       new GetAvailabilityQuery({ center: query.center, from: query.from, to: query.to }),
@@ -151,6 +165,7 @@ export class VaccinationsController {
   @ApiOperation({ summary: 'One booking: one’s own, or any for an admin (with its history)' })
   @ApiOkResponse({ type: BookingDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiErrorAnswers([BOOKING_NOT_FOUND])
   get(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<BookingDto> {
     return this.queryBus.execute(new GetBookingQuery(user, id));
   }
@@ -168,6 +183,7 @@ export class VaccinationsController {
     type: ErrorResponseDto,
     description: 'Not allowed from the current status, or too early',
   })
+  @ApiErrorAnswers([BOOKING_NOT_FOUND, ILLEGAL_TRANSITION, TOO_EARLY])
   changeStatus(
     @Param('id') id: string,
     @Body() body: ChangeBookingStatusRequestDto,
@@ -182,6 +198,7 @@ export class VaccinationsController {
   @ApiOkResponse({ type: BookingDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: VACCINATION_MESSAGES.notCancellable })
+  @ApiErrorAnswers([BOOKING_NOT_FOUND, NOT_CANCELLABLE])
   cancel(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<BookingDto> {
     return this.commandBus.execute(new CancelBookingCommand(user, id));
   }
@@ -199,6 +216,7 @@ export class VaccinationsController {
     type: ErrorResponseDto,
     description: `${VACCINATION_MESSAGES.onlyScheduledReschedulable}; ${VACCINATION_MESSAGES.slotTaken}`,
   })
+  @ApiErrorAnswers([BOOKING_NOT_FOUND, NOT_RESCHEDULABLE, ...APPOINTMENT_ANSWERS])
   reschedule(
     @Param('id') id: string,
     @Body() body: RescheduleBookingRequestDto,

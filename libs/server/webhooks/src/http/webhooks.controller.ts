@@ -13,7 +13,13 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { CurrentUser, RequireAdmin, type AuthenticatedUser } from '@kukur/server-identity';
-import { ErrorResponseDto, PagingRequestDto, pageWindow, TOTAL_COUNT_HEADER } from '@kukur/server-kernel';
+import {
+  ApiErrorAnswers,
+  ErrorResponseDto,
+  PagingRequestDto,
+  pageWindow,
+  TOTAL_COUNT_HEADER,
+} from '@kukur/server-kernel';
 import type { Response } from 'express';
 import { CreateWebhookEndpointCommand } from '../commands/create-webhook-endpoint/create-webhook-endpoint.command';
 import { DeleteWebhookEndpointCommand } from '../commands/delete-webhook-endpoint/delete-webhook-endpoint.command';
@@ -27,6 +33,7 @@ import { GetWebhookEndpointQuery } from '../queries/get-webhook-endpoint/get-web
 import { GetWebhookSecretQuery } from '../queries/get-webhook-secret/get-webhook-secret.query';
 import { ListWebhookDeliveriesQuery } from '../queries/list-webhook-deliveries/list-webhook-deliveries.query';
 import { ListWebhookEndpointsQuery } from '../queries/list-webhook-endpoints/list-webhook-endpoints.query';
+import { DELIVERY_NOT_FOUND, ENDPOINT_NOT_FOUND, ENDPOINT_OFF, URL_REFUSED } from './error-answers';
 import { WebhookDeliveryDetailDto, WebhookDeliveryDto } from './webhook-delivery.dto';
 import { CreatedWebhookEndpointDto, WebhookEndpointDto, WebhookSecretDto } from './webhook-endpoint.dto';
 import {
@@ -36,7 +43,7 @@ import {
 
 const NO_ENDPOINT = { type: ErrorResponseDto, description: 'No such endpoint' };
 const NO_DELIVERY = { type: ErrorResponseDto, description: 'No such endpoint, or no such delivery of it' };
-const ENDPOINT_OFF = { type: ErrorResponseDto, description: 'The endpoint is switched off or paused' };
+const OFF_ENDPOINT = { type: ErrorResponseDto, description: 'The endpoint is switched off or paused' };
 const BAD_ENDPOINT = {
   type: ErrorResponseDto,
   description:
@@ -69,6 +76,7 @@ export class WebhooksController {
   })
   @ApiCreatedResponse({ type: CreatedWebhookEndpointDto })
   @ApiBadRequestResponse(BAD_ENDPOINT)
+  @ApiErrorAnswers([URL_REFUSED])
   create(
     @CurrentUser() admin: AuthenticatedUser,
     @Body() body: CreateWebhookEndpointRequestDto,
@@ -89,6 +97,7 @@ export class WebhooksController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: WebhookEndpointDto })
   @ApiNotFoundResponse(NO_ENDPOINT)
+  @ApiErrorAnswers([ENDPOINT_NOT_FOUND])
   show(@Param('id') id: string): Promise<WebhookEndpointDto> {
     return this.queryBus.execute(new GetWebhookEndpointQuery(id));
   }
@@ -101,6 +110,7 @@ export class WebhooksController {
   @ApiOkResponse({ type: WebhookEndpointDto })
   @ApiBadRequestResponse(BAD_ENDPOINT)
   @ApiNotFoundResponse(NO_ENDPOINT)
+  @ApiErrorAnswers([URL_REFUSED, ENDPOINT_NOT_FOUND])
   update(
     @CurrentUser() admin: AuthenticatedUser,
     @Param('id') id: string,
@@ -115,6 +125,7 @@ export class WebhooksController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiNoContentResponse({ description: 'Removed' })
   @ApiNotFoundResponse(NO_ENDPOINT)
+  @ApiErrorAnswers([ENDPOINT_NOT_FOUND])
   async remove(@Param('id') id: string): Promise<void> {
     await this.commandBus.execute(new DeleteWebhookEndpointCommand(id));
   }
@@ -124,6 +135,7 @@ export class WebhooksController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: WebhookSecretDto })
   @ApiNotFoundResponse(NO_ENDPOINT)
+  @ApiErrorAnswers([ENDPOINT_NOT_FOUND])
   secret(@Param('id') id: string): Promise<WebhookSecretDto> {
     return this.queryBus.execute(new GetWebhookSecretQuery(id));
   }
@@ -136,6 +148,7 @@ export class WebhooksController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: WebhookSecretDto })
   @ApiNotFoundResponse(NO_ENDPOINT)
+  @ApiErrorAnswers([ENDPOINT_NOT_FOUND])
   rotate(@Param('id') id: string): Promise<WebhookSecretDto> {
     return this.commandBus.execute(new RotateWebhookSecretCommand(id));
   }
@@ -146,6 +159,7 @@ export class WebhooksController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: WebhookEndpointDto })
   @ApiNotFoundResponse(NO_ENDPOINT)
+  @ApiErrorAnswers([ENDPOINT_NOT_FOUND])
   resume(@Param('id') id: string): Promise<WebhookEndpointDto> {
     return this.commandBus.execute(new ResumeWebhookEndpointCommand(id));
   }
@@ -158,7 +172,8 @@ export class WebhooksController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiAcceptedResponse({ type: WebhookDeliveryDto, description: 'Queued' })
   @ApiNotFoundResponse(NO_ENDPOINT)
-  @ApiConflictResponse(ENDPOINT_OFF)
+  @ApiConflictResponse(OFF_ENDPOINT)
+  @ApiErrorAnswers([ENDPOINT_NOT_FOUND, ENDPOINT_OFF])
   sendTest(@Param('id') id: string): Promise<WebhookDeliveryDto> {
     return this.commandBus.execute(new SendTestWebhookCommand(id));
   }
@@ -171,6 +186,7 @@ export class WebhooksController {
   @ApiOkResponse({ type: WebhookDeliveryDto, isArray: true, headers: TOTAL_COUNT_HEADER })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A page or pageSize out of range' })
   @ApiNotFoundResponse(NO_ENDPOINT)
+  @ApiErrorAnswers([ENDPOINT_NOT_FOUND])
   async deliveries(
     @Param('id') id: string,
     @Query() paging: PagingRequestDto,
@@ -190,6 +206,7 @@ export class WebhooksController {
   @ApiParam({ name: 'deliveryId', format: 'uuid' })
   @ApiOkResponse({ type: WebhookDeliveryDetailDto })
   @ApiNotFoundResponse(NO_DELIVERY)
+  @ApiErrorAnswers([DELIVERY_NOT_FOUND])
   delivery(
     @Param('id') id: string,
     @Param('deliveryId') deliveryId: string,
@@ -206,7 +223,8 @@ export class WebhooksController {
   @ApiParam({ name: 'deliveryId', format: 'uuid' })
   @ApiAcceptedResponse({ type: WebhookDeliveryDto, description: 'Queued' })
   @ApiNotFoundResponse(NO_DELIVERY)
-  @ApiConflictResponse(ENDPOINT_OFF)
+  @ApiConflictResponse(OFF_ENDPOINT)
+  @ApiErrorAnswers([ENDPOINT_NOT_FOUND, DELIVERY_NOT_FOUND, ENDPOINT_OFF])
   redeliver(@Param('id') id: string, @Param('deliveryId') deliveryId: string): Promise<WebhookDeliveryDto> {
     return this.commandBus.execute(new RedeliverWebhookCommand(id, deliveryId));
   }
