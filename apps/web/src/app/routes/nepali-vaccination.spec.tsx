@@ -3,12 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/features/auth';
+import { VaccinationBookings } from '@/features/vaccination';
 import type { CentreMapProps } from '@/features/vaccination/components/confirmation/centre-map';
 import { showLanguage } from '@/shared/i18n';
 import { pickTodayAt, PICKER_TODAY } from '@/testing/appointment-picker';
 import { aUser, tokenExpiringIn } from '@/testing/auth-fixtures';
 import { aBooking, availabilityAnswer, CENTERS, MAIN_CENTER, RABIES } from '@/testing/booking-fixtures';
-import { jsonResponse, mockApi } from '@/testing/mock-fetch';
+import { errorResponse, jsonResponse, mockApi } from '@/testing/mock-fetch';
+import { renderWithProviders } from '@/testing/render';
 import { renderApp } from '@/testing/render-app';
 
 // jsdom draws no Leaflet map worth looking at; centre-map.spec.tsx tests the real one.
@@ -140,5 +142,34 @@ describe('the vaccination service in Nepali', () => {
     expect(summary).toHaveTextContent('रु १,०००.००');
     expect(within(dialog).getByRole('button', { name: /बुकिङ पक्का गर्नुहोस्/ })).toBeEnabled();
     expect(englishIn(dialog)).toEqual([]);
+  });
+
+  it('/MyBookings: a refused cancellation says why in Nepali (from the server’s code, not its English message)', async () => {
+    mockApi({
+      [`GET /api/vaccinations/${booking.id}`]: () => jsonResponse(booking),
+      [`PATCH /api/vaccinations/${booking.id}/cancel`]: () =>
+        errorResponse(
+          409,
+          'Only scheduled or confirmed appointments can be cancelled.',
+          'VACCINATION.NOT_CANCELLABLE',
+        ),
+    });
+    renderApp(`/MyBookings?id=${booking.id}`);
+    await userEvent.click(await screen.findByRole('button', { name: /बुकिङ रद्द गर्नुहोस्/ }, WAIT));
+    const dialog = await screen.findByRole('dialog', { name: 'यो अपोइन्टमेन्ट रद्द गर्ने हो?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'अपोइन्टमेन्ट रद्द गर्नुहोस्' }));
+    expect(await screen.findByText('रद्द गर्न सकिएन')).toBeInTheDocument();
+    expect(screen.getByText('तय वा पक्का भएका अपोइन्टमेन्ट मात्र रद्द गर्न मिल्छ।')).toBeInTheDocument();
+  });
+
+  it("the profile's bookings: each card with its AD and BS date, Nepal time, status and actions", async () => {
+    mockApi({ 'GET /api/users/sita%40example.com/vaccinations': () => jsonResponse([booking]) });
+    renderWithProviders(<VaccinationBookings email="sita@example.com" />);
+    const card = await screen.findByRole('article', { name: 'बुकिङ #3E4F5A6B' }, WAIT);
+    expect(card).toHaveTextContent(`१ डिसेम्बर २०२६ (${formatBsDate('2026-12-01', 'ne')})`);
+    expect(card).toHaveTextContent('१०:०० (नेपाल समय)');
+    expect(within(card).getByText('तय भएको')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'बुकिङ #3E4F5A6B हेर्नुहोस्' })).toBeInTheDocument();
+    expect(englishIn(card)).toEqual([]);
   });
 });
