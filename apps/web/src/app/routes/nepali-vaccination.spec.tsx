@@ -66,6 +66,7 @@ describe('the vaccination service in Nepali', () => {
       import('./vaccination/booking-confirm'),
       import('./vaccination/my-bookings'),
       import('./catalogue/product-detail'),
+      import('./vaccination/schedule-vaccination'),
     ]);
   }, 30_000);
 
@@ -171,5 +172,19 @@ describe('the vaccination service in Nepali', () => {
     expect(within(card).getByText('तय भएको')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'बुकिङ #3E4F5A6B हेर्नुहोस्' })).toBeInTheDocument();
     expect(englishIn(card)).toEqual([]);
+  });
+
+  it('/ScheduleVaccination: the page and its one-form dialog, with the required fields named in Nepali', async () => {
+    renderApp('/ScheduleVaccination');
+    const dialog = await screen.findByRole('dialog', { name: 'खोप बुक गर्नुहोस्' }, WAIT);
+    expect(screen.getByRole('heading', { level: 1, name: 'खोप बुक गर्नुहोस्' })).toBeInTheDocument();
+    expect(within(dialog).getByText('अपोइन्टमेन्ट', { selector: 'legend' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('खोप')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('फोन नम्बर')).toHaveValue('9841234567');
+    await userEvent.click(within(dialog).getByRole('button', { name: /अपोइन्टमेन्ट अनुरोध गर्नुहोस्/ }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('जानकारी अपुग');
+    expect(alert).toHaveTextContent('कृपया यी विवरणहरू भर्नुहोस्: खोप, अपोइन्टमेन्ट मिति');
+    expect(englishIn(dialog)).toEqual([]);
   });
 });
