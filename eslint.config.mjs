@@ -36,6 +36,8 @@ const translatedWebFolders = [
   'apps/web/src/shared/ui/logo.tsx',
   'apps/web/src/shared/ui/confirm-dialog-modal.tsx',
   'apps/web/src/features/auth/components/logout-button.tsx',
+  'apps/web/src/features/vaccination',
+  'apps/web/src/app/routes/vaccination',
 ];
 
 const serverModules = [

@@ -25,11 +25,17 @@ const lazyForgotPassword = () =>
   import('./routes/auth/forgot-password').then((module) => ({ Component: module.ForgotPasswordRoute }));
 const lazyAdmin = () => import('./routes/admin');
 const lazyScheduleVaccination = () =>
-  import('./routes/vaccination/schedule-vaccination').then((m) => ({
-    Component: m.ScheduleVaccinationRoute,
-  }));
+  withTexts(
+    ['vaccination'],
+    import('./routes/vaccination/schedule-vaccination').then((m) => ({
+      Component: m.ScheduleVaccinationRoute,
+    })),
+  );
 const lazyBookingConfirm = () =>
-  import('./routes/vaccination/booking-confirm').then((m) => ({ Component: m.BookingConfirmRoute }));
+  withTexts(
+    ['vaccination'],
+    import('./routes/vaccination/booking-confirm').then((m) => ({ Component: m.BookingConfirmRoute })),
+  );
 // Product and vaccine pages are one chunk: search results link to both.
 const lazyDetail = () => import('./routes/catalogue/product-detail');
 
@@ -91,22 +97,25 @@ export function appRoutes(data: RouteData | null = null): RouteObject[] {
         // The Schedule Vaccination dialog has two addresses in the spec.
         {
           path: 'book-vaccination',
-          handle: page('Book a vaccination', 'Choose a centre, a day and a time for your dog’s vaccination.'),
+          handle: translatedPage('bookVaccination'),
           lazy: lazyScheduleVaccination,
         },
         {
           path: 'ScheduleVaccination',
-          handle: page('Book a vaccination', 'Choose a centre, a day and a time for your dog’s vaccination.'),
+          handle: translatedPage('bookVaccination'),
           lazy: lazyScheduleVaccination,
         },
         // The confirmation loads the booking by id, so it opens from an e-mail link and survives a reload.
-        { path: 'BookingConfirm', handle: page('Your booking'), lazy: lazyBookingConfirm },
-        { path: 'BookingConfirm/:id', handle: page('Your booking'), lazy: lazyBookingConfirm },
+        { path: 'BookingConfirm', handle: translatedPage('bookingConfirm'), lazy: lazyBookingConfirm },
+        { path: 'BookingConfirm/:id', handle: translatedPage('bookingConfirm'), lazy: lazyBookingConfirm },
         {
           path: 'MyBookings',
-          handle: page('My bookings'),
+          handle: translatedPage('myBookings'),
           lazy: () =>
-            import('./routes/vaccination/my-bookings').then((m) => ({ Component: m.MyBookingsRoute })),
+            withTexts(
+              ['vaccination'],
+              import('./routes/vaccination/my-bookings').then((m) => ({ Component: m.MyBookingsRoute })),
+            ),
         },
         {
           path: 'products',
@@ -142,7 +151,12 @@ export function appRoutes(data: RouteData | null = null): RouteObject[] {
           path: 'vaccination/:id',
           loader: productPage,
           shouldRevalidate: onArrival,
-          lazy: () => lazyDetail().then((m) => ({ Component: m.VaccineDetailRoute })),
+          // The vaccine page's booking card and wizard read the vaccination texts.
+          lazy: () =>
+            withTexts(
+              ['vaccination'],
+              lazyDetail().then((m) => ({ Component: m.VaccineDetailRoute })),
+            ),
         },
         {
           path: 'aboutus',
@@ -223,7 +237,12 @@ export function appRoutes(data: RouteData | null = null): RouteObject[] {
           {
             path: 'profile',
             handle: page('Your profile'),
-            lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })),
+            // Its Vaccination Bookings tab reads the vaccination texts.
+            lazy: () =>
+              withTexts(
+                ['vaccination'],
+                import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })),
+              ),
           },
           {
             path: 'edit-profile',

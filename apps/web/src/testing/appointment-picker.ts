@@ -7,8 +7,12 @@ import { expect } from 'vitest';
 export const PICKER_TODAY = dayjs().format('YYYY-MM-DD');
 
 /** Picks today and `time` (as shown, '13:00') in the appointment picker inside `container`. */
-export async function pickTodayAt(container: HTMLElement, time: string): Promise<void> {
-  const dateField = await within(container).findByLabelText('Appointment date');
+export async function pickTodayAt(
+  container: HTMLElement,
+  time: string,
+  dateLabel = 'Appointment date',
+): Promise<void> {
+  const dateField = await within(container).findByLabelText(dateLabel);
   await waitFor(() => expect(dateField).toBeEnabled());
   await userEvent.click(dateField);
   // The calendar cell (the input itself may carry the same title once a date is chosen).

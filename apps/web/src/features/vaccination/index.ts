@@ -30,3 +30,4 @@ export {
   rememberedBookingId,
   type BookingConfirmState,
 } from './components/confirmation/confirmation-state';
+export { useVaccinationTexts, vaccinationTexts, type VaccinationTexts } from './vaccination-texts';

@@ -5,6 +5,7 @@ import {
   bookingFromState,
   bookingIdFromState,
   rememberedBookingId,
+  useVaccinationTexts,
 } from '@/features/vaccination';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { decideAccess, returnStateFor } from '../../access';
@@ -17,12 +18,13 @@ import { decideAccess, returnStateFor } from '../../access';
 export function BookingConfirmRoute() {
   const { id: idFromPath } = useParams();
   const location = useLocation();
+  const { messages } = useVaccinationTexts();
   const { user, initialized } = useSession();
   const fromState = bookingFromState(location.state);
   const bookingId = idFromPath?.trim() || bookingIdFromState(location.state) || rememberedBookingId();
 
   if (!bookingId) return <Navigate to="/" replace />;
-  if (!initialized) return <PageSpinner label="Checking your session..." />;
+  if (!initialized) return <PageSpinner label={messages.checkingSession} />;
 
   const access = decideAccess('loggedIn', user);
   if (!access.allowed) {

@@ -1,9 +1,12 @@
-import { VACCINATION_MESSAGES as TEXT } from '@kukur/contracts';
-
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, parsePath, useLocation, useNavigation, useSearchParams } from 'react-router-dom';
 import { sessionStore, useSession } from '@/features/auth';
-import { MyBookingsPage, myBookingsHref, myBookingsRequestOf } from '@/features/vaccination';
+import {
+  MyBookingsPage,
+  myBookingsHref,
+  myBookingsRequestOf,
+  useVaccinationTexts,
+} from '@/features/vaccination';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { returnStateFor } from '../../access';
 import { useFeedback } from '@/shared/ui/feedback';
@@ -13,6 +16,7 @@ import { useFeedback } from '@/shared/ui/feedback';
  * A visitor, or a customer whose session the server refused, goes to /login and comes back to this booking.
  */
 export function MyBookingsRoute() {
+  const { messages } = useVaccinationTexts();
   const { user, initialized } = useSession();
   const location = useLocation();
   const navigation = useNavigation();
@@ -23,14 +27,14 @@ export function MyBookingsRoute() {
   if (user && !hadSession) setHadSession(true);
   const endSession = useCallback(() => sessionStore.logOut(), []);
 
-  if (!initialized) return <PageSpinner label="Checking your session..." />;
+  if (!initialized) return <PageSpinner label={messages.checkingSession} />;
   if (!user) {
     // Logging out leaves for /home before ending the session: let that finish.
     if (navigation.state !== 'idle') return null;
     const back = bookingId ? parsePath(myBookingsHref(bookingId)) : location;
     return (
       <SendToLogin
-        message={hadSession ? TEXT.sessionExpired : TEXT.loginToViewBookings}
+        message={hadSession ? messages.sessionExpired : messages.loginToViewBookings}
         from={{ pathname: back.pathname ?? location.pathname, search: back.search, hash: back.hash }}
       />
     );
@@ -48,8 +52,9 @@ interface SendToLoginProps {
 /** Says why, then goes to /login, which brings the customer back to `from` afterwards. */
 function SendToLogin({ message, from }: SendToLoginProps) {
   const { notification } = useFeedback();
+  const { loginRequiredTitle } = useVaccinationTexts().messages;
   useEffect(() => {
-    notification.warning({ key: 'my-bookings-login', title: TEXT.loginRequiredTitle, description: message });
-  }, [notification, message]);
+    notification.warning({ key: 'my-bookings-login', title: loginRequiredTitle, description: message });
+  }, [notification, message, loginRequiredTitle]);
   return <Navigate to="/login" replace state={returnStateFor(from)} />;
 }

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@/features/auth';
-import { ScheduleVaccinationPage } from '@/features/vaccination';
+import { ScheduleVaccinationPage, useVaccinationTexts } from '@/features/vaccination';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { useCatalogueSession } from '../catalogue/use-catalogue-session';
 
@@ -9,11 +9,12 @@ import { useCatalogueSession } from '../catalogue/use-catalogue-session';
  * prefilled from the profile; a visitor logs in first and comes back; closing goes to the vaccines.
  */
 export function ScheduleVaccinationRoute() {
+  const { messages } = useVaccinationTexts();
   const { user, initialized } = useSession();
   const { requestLogin } = useCatalogueSession();
   const navigate = useNavigate();
   // A stored session may still be refreshing: a customer must not be taken for a visitor meanwhile.
-  if (!initialized) return <PageSpinner label="Checking your session..." />;
+  if (!initialized) return <PageSpinner label={messages.checkingSession} />;
   return (
     <ScheduleVaccinationPage
       account={user}

@@ -7,20 +7,34 @@ export interface BookingFailure {
   slotTaken: boolean;
 }
 
+/** The words of the failures, in the reader's language (English, the spec's, unless given). */
+export interface BookingFailureTexts {
+  noResponse: string;
+  bookingError: string;
+  slotTaken: string;
+  missingRequiredFields: (fields: string[]) => string;
+}
+
+const serverMessageOr = (error: ApiError, fallback: string) => error.serverMessage ?? fallback;
+
 /**
  * The spec's booking error catalogue: a taken time (409, or a message saying so), missing fields, the
  * server's message, 'An error occurred during booking', or no answer at all.
  */
-export function bookingFailureOf(error: unknown): BookingFailure {
-  if (isNoResponseError(error)) return { message: TEXT.noResponse, slotTaken: false };
-  if (!(error instanceof ApiError)) return { message: TEXT.bookingError, slotTaken: false };
+export function bookingFailureOf(
+  error: unknown,
+  texts: BookingFailureTexts = TEXT,
+  serverText: (error: ApiError, fallback: string) => string = serverMessageOr,
+): BookingFailure {
+  if (isNoResponseError(error)) return { message: texts.noResponse, slotTaken: false };
+  if (!(error instanceof ApiError)) return { message: texts.bookingError, slotTaken: false };
   // A 409 may also be a vaccine out of doses: only the taken time sends the customer back to step 1.
   const slotTaken =
     error.code === VACCINATION_ERROR_CODES.SLOT_TAKEN ||
     /time slot is already booked/i.test(error.serverMessage ?? '');
-  if (slotTaken) return { message: TEXT.slotTaken, slotTaken: true };
+  if (slotTaken) return { message: texts.slotTaken, slotTaken: true };
   if (error.missingFields.length > 0) {
-    return { message: TEXT.missingRequiredFields(error.missingFields), slotTaken: false };
+    return { message: texts.missingRequiredFields(error.missingFields), slotTaken: false };
   }
-  return { message: error.serverMessage ?? TEXT.bookingError, slotTaken: false };
+  return { message: serverText(error, texts.bookingError), slotTaken: false };
 }

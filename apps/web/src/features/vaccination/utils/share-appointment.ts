@@ -6,12 +6,44 @@ export function bookingLink(origin: string, bookingId: string): string {
   return `${origin}/BookingConfirm/${encodeURIComponent(bookingId)}`;
 }
 
+/** The words of the shared appointment in the reader's language (see vaccination-texts.ts). */
+export interface ShareTexts {
+  format: { weekdayDate: (date: string) => string; nepalClock: (time: string) => string };
+  confirm: {
+    share: {
+      title: (dog: string) => string;
+      text: (values: { dog: string; centre: string; date: string; time: string; code: string }) => string;
+    };
+  };
+}
+
+/** English, the spec's wording. */
+const ENGLISH: ShareTexts = {
+  format: { weekdayDate, nepalClock: nepalClockLabel },
+  confirm: {
+    share: {
+      title: (dog) => `Vaccination appointment for ${dog}`,
+      text: ({ dog, centre, date, time, code }) =>
+        `${dog}'s vaccination at ${centre} on ${date} at ${time}. Contact code: ${code}.`,
+    },
+  },
+};
+
 /** What Share Appointment hands the device's share sheet. */
-export function appointmentShareData(booking: Booking, origin: string): ShareData {
-  const when = `${weekdayDate(booking.appointmentDate)} at ${nepalClockLabel(booking.appointmentTime)}`;
+export function appointmentShareData(
+  booking: Booking,
+  origin: string,
+  { format, confirm }: ShareTexts = ENGLISH,
+): ShareData {
   return {
-    title: `Vaccination appointment for ${booking.dog.name}`,
-    text: `${booking.dog.name}'s vaccination at ${booking.center.name} on ${when}. Contact code: ${booking.contactCode}.`,
+    title: confirm.share.title(booking.dog.name),
+    text: confirm.share.text({
+      dog: booking.dog.name,
+      centre: booking.center.name,
+      date: format.weekdayDate(booking.appointmentDate),
+      time: format.nepalClock(booking.appointmentTime),
+      code: booking.contactCode,
+    }),
     url: bookingLink(origin, booking.id),
   };
 }

@@ -6,7 +6,7 @@ import type { AvailabilityDay } from '../../api/booking-types';
 import { useAvailability } from '../../api/get-availability';
 import { useCenters } from '../../api/get-centers';
 import { DATE_PICKER_FORMAT } from '@/shared/format';
-import { clockLabel } from '@/shared/vaccination';
+import { useVaccinationTexts } from '../../vaccination-texts';
 import './appointment-picker.css';
 
 export interface AppointmentChoice {
@@ -39,6 +39,8 @@ export function AppointmentPicker({
   idPrefix = 'appointment',
   current,
 }: AppointmentPickerProps) {
+  const all = useVaccinationTexts();
+  const texts = all.picker;
   const centers = useCenters();
   // The main centre is the choice until the customer picks another. Every change below carries it, so the
   // form holds it with the first date; an effect writing it back would race the customer's first click and
@@ -57,15 +59,13 @@ export function AppointmentPicker({
   const chosenDay = value.date ? days.get(value.date) : undefined;
 
   if (centers.isError || availability.isError) {
-    return (
-      <Alert type="error" showIcon title="We could not load the free appointment times. Please try again." />
-    );
+    return <Alert type="error" showIcon title={texts.loadFailed} />;
   }
 
   return (
     <div className="appointment-picker">
       {showCenter && (
-        <Form.Item label="Vaccination center" htmlFor={`${idPrefix}-center`} required>
+        <Form.Item label={texts.center} htmlFor={`${idPrefix}-center`} required>
           <Select
             id={`${idPrefix}-center`}
             size="large"
@@ -79,7 +79,18 @@ export function AppointmentPicker({
           />
         </Form.Item>
       )}
-      <Form.Item label="Appointment date" htmlFor={`${idPrefix}-date`} required>
+      <Form.Item
+        label={texts.date}
+        htmlFor={`${idPrefix}-date`}
+        required
+        extra={
+          value.date && (
+            <span className="appointment-picker__chosen">
+              {texts.chosenDay(all.format.dateWithBs(value.date))}
+            </span>
+          )
+        }
+      >
         <DatePicker
           id={`${idPrefix}-date`}
           size="large"
@@ -87,7 +98,7 @@ export function AppointmentPicker({
           // takes typed text only if the field's text parses back, so no weekday: dayjs cannot parse "dddd".
           // A touch screen keeps its on-screen keyboard closed and taps the calendar.
           format={DATE_FORMATS}
-          placeholder={DATE_PLACEHOLDER}
+          placeholder={texts.datePlaceholder}
           inputReadOnly={isTouchScreen()}
           allowClear={false}
           disabled={!availability.data}
@@ -102,7 +113,7 @@ export function AppointmentPicker({
           style={{ width: '100%' }}
         />
       </Form.Item>
-      <Form.Item label="Appointment time" required>
+      <Form.Item label={texts.time} required>
         {availability.isPending && centerId ? (
           <Skeleton.Input active block />
         ) : (
@@ -110,24 +121,23 @@ export function AppointmentPicker({
             className="appointment-picker__times"
             optionType="button"
             buttonStyle="solid"
-            aria-label="Appointment time"
+            aria-label={texts.time}
             value={value.time}
             onChange={(event) => onChange({ centerId, date: value.date, time: event.target.value as string })}
             options={APPOINTMENT_TIMES.map((time) => ({
               value: time,
-              label: clockLabel(time),
+              label: all.format.clock(time),
               disabled: !chosenDay || !chosenDay.freeTimes.includes(time),
             }))}
           />
         )}
-        {!value.date && <p className="appointment-picker__hint">Choose a date to see its free times.</p>}
+        {!value.date && <p className="appointment-picker__hint">{texts.chooseDate}</p>}
       </Form.Item>
     </div>
   );
 }
 
 const DATE_FORMATS = [DATE_PICKER_FORMAT, 'YYYY-MM-DD'];
-const DATE_PLACEHOLDER = 'Pick a day or type it as YYYY-MM-DD';
 
 /** A phone or tablet: a finger, no mouse (where typing the date would only open the on-screen keyboard). */
 function isTouchScreen(): boolean {

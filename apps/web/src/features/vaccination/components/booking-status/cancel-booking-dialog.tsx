@@ -1,9 +1,7 @@
-import { VACCINATION_MESSAGES as TEXT } from '@kukur/contracts';
-
-import { ApiError } from '@/shared/api';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { useCancelBooking } from '../../api/cancel-booking';
-import { BOOKING_CHANGE_TEXT } from './booking-change-texts';
+import { useErrorText } from '@/shared/i18n';
+import { useVaccinationTexts } from '../../vaccination-texts';
 import { useFeedback } from '@/shared/ui/feedback';
 
 export interface CancelBookingDialogProps {
@@ -19,6 +17,8 @@ export interface CancelBookingDialogProps {
  */
 export function CancelBookingDialog({ bookingId, open, onClose }: CancelBookingDialogProps) {
   const { notification } = useFeedback();
+  const { messages: TEXT, change: changeTexts } = useVaccinationTexts();
+  const errorText = useErrorText();
   const cancel = useCancelBooking();
 
   const confirm = async () => {
@@ -29,7 +29,7 @@ export function CancelBookingDialog({ bookingId, open, onClose }: CancelBookingD
     } catch (error) {
       notification.error({
         title: TEXT.cancelFailedTitle,
-        description: (error instanceof ApiError && error.serverMessage) || TEXT.cancelFailed,
+        description: errorText(error, TEXT.cancelFailed),
       });
     } finally {
       onClose();
@@ -39,10 +39,10 @@ export function CancelBookingDialog({ bookingId, open, onClose }: CancelBookingD
   return (
     <ConfirmDialog
       open={open}
-      title={BOOKING_CHANGE_TEXT.cancelDialogTitle}
-      text={BOOKING_CHANGE_TEXT.cancelConfirm}
-      confirmText={BOOKING_CHANGE_TEXT.cancelConfirmOk}
-      cancelText={BOOKING_CHANGE_TEXT.keepAppointment}
+      title={changeTexts.cancelDialogTitle}
+      text={changeTexts.cancelConfirm}
+      confirmText={changeTexts.cancelConfirmOk}
+      cancelText={changeTexts.keepAppointment}
       loading={cancel.isPending}
       onConfirm={confirm}
       onCancel={onClose}

@@ -1,13 +1,14 @@
 import { ExclamationCircleOutlined } from '@ant-design/icons';
 import { useAvailability } from '../../api/get-availability';
 import { appointmentsLeftOf } from '../../utils/booking-availability';
-import { BOOKING_MESSAGES } from './booking-messages';
+import { useVaccinationTexts } from '../../vaccination-texts';
 
 /**
  * 'Only N appointments left this week', counted from the free places of every centre over the next
  * seven days; said plainly when none are free. Nothing while loading, or when plenty are free.
  */
 export function AppointmentsLeft() {
+  const texts = useVaccinationTexts();
   const availability = useAvailability({});
   if (!availability.data) return null;
   const left = appointmentsLeftOf(availability.data.free);
@@ -16,10 +17,10 @@ export function AppointmentsLeft() {
     <p className="appointments-left" role="status">
       <ExclamationCircleOutlined aria-hidden />{' '}
       {left.kind === 'few' ? (
-        BOOKING_MESSAGES.appointmentsLeft(left.count)
+        texts.appointmentsLeft(left.count)
       ) : (
         <>
-          <strong>{BOOKING_MESSAGES.noAppointments}</strong> {BOOKING_MESSAGES.noAppointmentsHint}
+          <strong>{texts.noAppointments}</strong> {texts.noAppointmentsHint}
         </>
       )}
     </p>

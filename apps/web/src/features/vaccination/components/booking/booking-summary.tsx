@@ -1,8 +1,5 @@
-import { formatPrice } from '@/shared/format';
-import { VACCINATION_MESSAGES } from '@kukur/contracts';
 import { useCenters } from '../../api/get-centers';
-import { nepalClockLabel, weekdayDate } from '@/shared/vaccination';
-import { BOOKING_MESSAGES } from './booking-messages';
+import { useVaccinationTexts } from '../../vaccination-texts';
 
 export interface BookingSummaryProps {
   vaccine: { name: string; price: number };
@@ -13,17 +10,18 @@ export interface BookingSummaryProps {
 
 /** What is about to be booked: vaccine, centre, date, time and the price, paid at the centre. */
 export function BookingSummary({ vaccine, centerId, date, time }: BookingSummaryProps) {
-  const texts = BOOKING_MESSAGES.summary;
+  const all = useVaccinationTexts();
+  const texts = all.summary;
   const center = useCenters().data?.find((candidate) => candidate.id === centerId);
   const rows = [
     { term: texts.vaccine, value: vaccine.name },
     {
       term: texts.centre,
-      value: center ? `${center.name}, ${center.address}, ${center.city}` : VACCINATION_MESSAGES.notSpecified,
+      value: center ? `${center.name}, ${center.address}, ${center.city}` : all.messages.notSpecified,
     },
-    { term: texts.date, value: weekdayDate(date) },
-    { term: texts.time, value: nepalClockLabel(time) },
-    { term: texts.price, value: formatPrice(vaccine.price) },
+    { term: texts.date, value: all.format.weekdayDate(date) },
+    { term: texts.time, value: all.format.nepalClock(time) },
+    { term: texts.price, value: all.format.price(vaccine.price) },
   ];
   return (
     <section className="booking-summary" aria-labelledby="booking-summary-title">

@@ -1,5 +1,4 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, CheckOutlined } from '@ant-design/icons';
-import { VACCINATION_MESSAGES as TEXT } from '@kukur/contracts';
 import { Button, Form, Modal, Steps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { type BookingForm, type BookingOwner, newBookingForm } from '../../utils/booking-form';
@@ -11,7 +10,7 @@ import {
 } from '../../utils/booking-rules';
 import { AppointmentPicker } from '../appointment-picker/appointment-picker';
 import { BookingAlert } from './booking-alert';
-import { BOOKING_MESSAGES } from './booking-messages';
+import { useVaccinationTexts } from '../../vaccination-texts';
 import { BookingSummary } from './booking-summary';
 import { DogFields } from './dog-fields';
 import { OwnerFields } from './owner-fields';
@@ -43,7 +42,8 @@ const ID_PREFIX = 'booking-wizard';
  * keeps what was typed. A time taken meanwhile sends the customer back to step 1 with fresh free times.
  */
 export function BookingWizard({ open, vaccine, owner, onClose }: BookingWizardProps) {
-  const texts = BOOKING_MESSAGES.wizard;
+  const all = useVaccinationTexts();
+  const texts = all.wizard;
   const [step, setStep] = useState<Step>(0);
   const [form, setForm] = useState<BookingForm>(() => newBookingForm(owner, vaccine.id));
   const [problem, setProblem] = useState<BookingProblem | null>(null);
@@ -68,13 +68,13 @@ export function BookingWizard({ open, vaccine, owner, onClose }: BookingWizardPr
   };
 
   const next = () => {
-    const found = step === 0 ? appointmentProblem(form) : ownerProblem(form);
+    const found = step === 0 ? appointmentProblem(form, all.messages) : ownerProblem(form, all.messages);
     if (found) return setProblem(found);
     goTo(step === 0 ? 1 : 2);
   };
 
   const book = async () => {
-    const prepared = prepareBooking(form, owner.email);
+    const prepared = prepareBooking(form, owner.email, all);
     if ('problem' in prepared) return setProblem(prepared.problem);
     setProblem(null);
     const failure = await submit(prepared.request);
@@ -84,7 +84,7 @@ export function BookingWizard({ open, vaccine, owner, onClose }: BookingWizardPr
       onClose();
       return;
     }
-    const shown = { title: TEXT.bookingFailedTitle, message: failure.message };
+    const shown = { title: all.messages.bookingFailedTitle, message: failure.message };
     if (failure.slotTaken) {
       change({ time: null });
       setStep(0);

@@ -1,12 +1,7 @@
-import {
-  DOG_BEHAVIOURS,
-  DOG_BREED_MAX_LENGTH,
-  DOG_NAME_MAX_LENGTH,
-  type DogBehaviour,
-} from '@kukur/contracts';
+import { DOG_BREED_MAX_LENGTH, DOG_NAME_MAX_LENGTH, type DogBehaviour } from '@kukur/contracts';
 import { Form, Input, Radio } from 'antd';
 import type { BookingForm } from '../../utils/booking-form';
-import { BOOKING_MESSAGES } from './booking-messages';
+import { useVaccinationTexts } from '../../vaccination-texts';
 
 export type DogValues = Pick<BookingForm, 'dogName' | 'dogBreed' | 'dogBehaviour'>;
 
@@ -18,7 +13,8 @@ export interface DogFieldsProps {
 
 /** The dog: name, breed and how it behaves with strangers (the vet prepares for an aggressive dog). */
 export function DogFields({ values, onChange, idPrefix }: DogFieldsProps) {
-  const texts = BOOKING_MESSAGES.fields;
+  const all = useVaccinationTexts();
+  const texts = all.fields;
   const id = (field: string) => `${idPrefix}-${field}`;
   return (
     <>
@@ -51,7 +47,7 @@ export function DogFields({ values, onChange, idPrefix }: DogFieldsProps) {
           aria-labelledby={id('dog-behaviour-label')}
           value={values.dogBehaviour}
           onChange={(event) => onChange({ dogBehaviour: event.target.value as DogBehaviour })}
-          options={DOG_BEHAVIOURS.map((behaviour) => ({ value: behaviour, label: behaviour }))}
+          options={all.behaviours}
         />
       </Form.Item>
     </>

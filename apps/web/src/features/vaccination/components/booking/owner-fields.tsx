@@ -2,7 +2,7 @@ import { EnvironmentOutlined, HomeOutlined, PhoneOutlined, UserOutlined } from '
 import { ADDRESS_MAX_LENGTH, CITY_MAX_LENGTH, PATIENT_NAME_MAX_LENGTH } from '@kukur/contracts';
 import { Form, Input } from 'antd';
 import type { BookingForm } from '../../utils/booking-form';
-import { BOOKING_MESSAGES } from './booking-messages';
+import { useVaccinationTexts } from '../../vaccination-texts';
 
 export type OwnerValues = Pick<BookingForm, 'name' | 'phoneNumber' | 'city' | 'address'>;
 
@@ -15,7 +15,7 @@ export interface OwnerFieldsProps {
 
 /** The dog's owner: name, phone, city and address, prefilled from the profile by the caller. */
 export function OwnerFields({ values, onChange, idPrefix }: OwnerFieldsProps) {
-  const texts = BOOKING_MESSAGES.fields;
+  const texts = useVaccinationTexts().fields;
   const id = (field: string) => `${idPrefix}-${field}`;
   return (
     <>

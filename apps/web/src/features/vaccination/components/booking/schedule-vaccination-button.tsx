@@ -2,7 +2,7 @@ import { CalendarOutlined } from '@ant-design/icons';
 import { Button, type ButtonProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { type BookingAccount, bookingOwnerOf } from '../../utils/booking-form';
-import { BOOKING_MESSAGES } from './booking-messages';
+import { useVaccinationTexts } from '../../vaccination-texts';
 import { ScheduleVaccinationDialog } from './schedule-vaccination-dialog';
 import { useLoginFirst } from './use-login-first';
 
@@ -22,6 +22,7 @@ export function ScheduleVaccinationButton({
   type = 'default',
 }: ScheduleVaccinationButtonProps) {
   const owner = useMemo(() => bookingOwnerOf(account), [account]);
+  const texts = useVaccinationTexts();
   const [open, setOpen] = useState(false);
   const loginFirst = useLoginFirst(owner, onLoginRequired);
   return (
@@ -34,7 +35,7 @@ export function ScheduleVaccinationButton({
           if (loginFirst()) setOpen(true);
         }}
       >
-        {BOOKING_MESSAGES.card.button}
+        {texts.card.button}
       </Button>
       {owner && <ScheduleVaccinationDialog open={open} owner={owner} onClose={() => setOpen(false)} />}
     </>

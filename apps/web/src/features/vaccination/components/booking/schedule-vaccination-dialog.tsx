@@ -1,14 +1,12 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { VACCINATION_MESSAGES as TEXT } from '@kukur/contracts';
 import { Button, Form, Modal } from 'antd';
 import { useState } from 'react';
-import { formatPrice } from '@/shared/format';
 import { useBookableVaccines } from '../../api/get-bookable-vaccines';
 import { type BookingForm, type BookingOwner, newBookingForm } from '../../utils/booking-form';
 import { type BookingProblem, prepareBooking } from '../../utils/booking-rules';
 import { AppointmentPicker } from '../appointment-picker/appointment-picker';
 import { BookingAlert } from './booking-alert';
-import { BOOKING_MESSAGES } from './booking-messages';
+import { useVaccinationTexts } from '../../vaccination-texts';
 import { DogFields } from './dog-fields';
 import { OwnerFields } from './owner-fields';
 import { SpecialInstructionsField } from './special-instructions-field';
@@ -30,7 +28,8 @@ const ID_PREFIX = 'schedule-vaccination';
  * is told and goes to the confirmation; a time taken meanwhile is cleared for a new choice.
  */
 export function ScheduleVaccinationDialog({ open, owner, onClose }: ScheduleVaccinationDialogProps) {
-  const texts = BOOKING_MESSAGES.dialog;
+  const all = useVaccinationTexts();
+  const texts = all.dialog;
   const [form, setForm] = useState<BookingForm>(() => newBookingForm(owner));
   const [problem, setProblem] = useState<BookingProblem | null>(null);
   const { submit, submitting } = useSubmitBooking();
@@ -40,14 +39,14 @@ export function ScheduleVaccinationDialog({ open, owner, onClose }: ScheduleVacc
   const change = (changes: Partial<BookingForm>) => setForm((current) => ({ ...current, ...changes }));
 
   const book = async () => {
-    const prepared = prepareBooking(form, owner.email);
+    const prepared = prepareBooking(form, owner.email, all);
     if ('problem' in prepared) return setProblem(prepared.problem);
     setProblem(null);
     const failure = await submit(prepared.request);
     // Booked: the customer is on the confirmation already; a dialog opened again starts afresh.
     if (!failure) return setForm(newBookingForm(owner));
     if (failure.slotTaken) change({ time: null });
-    setProblem({ title: TEXT.bookingFailedTitle, message: failure.message });
+    setProblem({ title: all.messages.bookingFailedTitle, message: failure.message });
   };
 
   return (
@@ -71,7 +70,9 @@ export function ScheduleVaccinationDialog({ open, owner, onClose }: ScheduleVacc
             value={form.vaccineId}
             onChange={(vaccineId) => change({ vaccineId })}
           />
-          {vaccine && <p className="schedule-dialog__price">{texts.priceLine(formatPrice(vaccine.price))}</p>}
+          {vaccine && (
+            <p className="schedule-dialog__price">{texts.priceLine(all.format.price(vaccine.price))}</p>
+          )}
           <AppointmentPicker
             idPrefix={ID_PREFIX}
             value={{ centerId: form.centerId, date: form.date, time: form.time }}

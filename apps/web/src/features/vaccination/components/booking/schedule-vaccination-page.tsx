@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, CalendarOutlined } from '@ant-design/icons';
 import { useEffect, useMemo, useRef } from 'react';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { type BookingAccount, bookingOwnerOf } from '../../utils/booking-form';
-import { BOOKING_MESSAGES } from './booking-messages';
+import { useVaccinationTexts } from '../../vaccination-texts';
 import { ScheduleVaccinationDialog } from './schedule-vaccination-dialog';
 import { useLoginFirst } from './use-login-first';
 import './booking.css';
@@ -21,7 +21,7 @@ export interface ScheduleVaccinationPageProps {
  */
 export function ScheduleVaccinationPage({ account, onLoginRequired, onClose }: ScheduleVaccinationPageProps) {
   const owner = useMemo(() => bookingOwnerOf(account), [account]);
-  const texts = BOOKING_MESSAGES.page;
+  const texts = useVaccinationTexts().page;
   const loginFirst = useLoginFirst(owner, onLoginRequired);
   const asked = useRef(false);
 

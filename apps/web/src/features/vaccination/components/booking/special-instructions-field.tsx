@@ -1,6 +1,6 @@
 import { SPECIAL_INSTRUCTIONS_MAX_LENGTH } from '@kukur/contracts';
 import { Form, Input } from 'antd';
-import { BOOKING_MESSAGES } from './booking-messages';
+import { useVaccinationTexts } from '../../vaccination-texts';
 
 export interface SpecialInstructionsFieldProps {
   value: string;
@@ -10,7 +10,7 @@ export interface SpecialInstructionsFieldProps {
 
 /** Optional notes for the vet. */
 export function SpecialInstructionsField({ value, onChange, idPrefix }: SpecialInstructionsFieldProps) {
-  const texts = BOOKING_MESSAGES.fields;
+  const texts = useVaccinationTexts().fields;
   return (
     <Form.Item label={texts.specialInstructions} htmlFor={`${idPrefix}-instructions`}>
       <Input.TextArea

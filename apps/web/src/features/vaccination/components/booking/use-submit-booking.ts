@@ -1,4 +1,3 @@
-import { VACCINATION_MESSAGES as TEXT } from '@kukur/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 
 import { useNavigate } from 'react-router-dom';
@@ -6,7 +5,9 @@ import { useBookVaccination } from '../../api/book-vaccination';
 import type { BookingRequest } from '../../api/booking-types';
 import { vaccinationKeys } from '../../api/vaccination-keys';
 import { type BookingFailure, bookingFailureOf } from '../../utils/booking-failure';
+import { useErrorText } from '@/shared/i18n';
 import { useFeedback } from '@/shared/ui/feedback';
+import { useVaccinationTexts } from '../../vaccination-texts';
 
 /** The spec: the booking toasts stay 5 seconds. */
 const BOOKING_TOAST_SECONDS = 5;
@@ -26,19 +27,21 @@ export function useSubmitBooking(): SubmitBooking {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { notification } = useFeedback();
+  const { messages } = useVaccinationTexts();
+  const errorText = useErrorText();
 
   const submit = async (request: BookingRequest): Promise<BookingFailure | null> => {
     try {
       const created = await booking.mutateAsync(request);
       notification.success({
-        title: TEXT.bookingSuccessTitle,
-        description: TEXT.bookingSuccess(created.vaccines[0]?.name ?? ''),
+        title: messages.bookingSuccessTitle,
+        description: messages.bookingSuccess(created.vaccines[0]?.name ?? ''),
         duration: BOOKING_TOAST_SECONDS,
       });
       navigate(`/BookingConfirm/${encodeURIComponent(created.id)}`, { state: { booking: created } });
       return null;
     } catch (error) {
-      const failure = bookingFailureOf(error);
+      const failure = bookingFailureOf(error, messages, errorText);
       if (failure.slotTaken) {
         void queryClient.invalidateQueries({ queryKey: vaccinationKeys.availabilityAll() });
       }

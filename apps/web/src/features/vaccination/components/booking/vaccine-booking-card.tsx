@@ -8,7 +8,7 @@ import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { type BookingAccount, bookingOwnerOf } from '../../utils/booking-form';
 import { AppointmentsLeft } from './appointments-left';
-import { BOOKING_MESSAGES } from './booking-messages';
+import { useVaccinationTexts } from '../../vaccination-texts';
 import { type BookableVaccine, BookingWizard } from './booking-wizard';
 import { useLoginFirst } from './use-login-first';
 import './booking.css';
@@ -28,7 +28,7 @@ export interface VaccineBookingCardProps {
  */
 export function VaccineBookingCard({ vaccine, account, onLoginRequired }: VaccineBookingCardProps) {
   const owner = useMemo(() => bookingOwnerOf(account), [account]);
-  const texts = BOOKING_MESSAGES.card;
+  const texts = useVaccinationTexts().card;
   const [open, setOpen] = useState(false);
   const loginFirst = useLoginFirst(owner, onLoginRequired);
   const unavailable = vaccine.stock <= 0;

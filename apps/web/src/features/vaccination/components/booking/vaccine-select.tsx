@@ -1,7 +1,6 @@
 import { Alert, Form, Select } from 'antd';
-import { formatPrice } from '@/shared/format';
 import { useBookableVaccines } from '../../api/get-bookable-vaccines';
-import { BOOKING_MESSAGES } from './booking-messages';
+import { useVaccinationTexts } from '../../vaccination-texts';
 
 export interface VaccineSelectProps {
   value: string | null;
@@ -11,7 +10,8 @@ export interface VaccineSelectProps {
 
 /** The vaccine to give, from the shop's vaccines with their prices; one without stock cannot be chosen. */
 export function VaccineSelect({ value, onChange, idPrefix }: VaccineSelectProps) {
-  const texts = BOOKING_MESSAGES.fields;
+  const all = useVaccinationTexts();
+  const texts = all.fields;
   const vaccines = useBookableVaccines();
   if (vaccines.isError) return <Alert type="error" showIcon title={texts.vaccinesLoadFailed} />;
   return (
@@ -26,7 +26,7 @@ export function VaccineSelect({ value, onChange, idPrefix }: VaccineSelectProps)
         onChange={(id: string) => onChange(id)}
         options={(vaccines.data ?? []).map((vaccine) => {
           const available = vaccine.stock > 0;
-          const label = `${vaccine.name} · ${formatPrice(vaccine.price)}`;
+          const label = `${vaccine.name} · ${all.format.price(vaccine.price)}`;
           return {
             value: vaccine.id,
             label: available ? label : texts.vaccineUnavailable(vaccine.name),

@@ -2,11 +2,17 @@ import { CalendarOutlined, CloseCircleOutlined, EyeOutlined } from '@ant-design/
 import { Button } from 'antd';
 import { ButtonLink } from '@/shared/ui/button-link';
 import type { Booking } from '../../api/booking-types';
-import { BookingStatusTag, nepalClockLabel, longDate } from '@/shared/vaccination';
+import { BookingStatusTag } from '@/shared/vaccination';
 import { canCancel, canReschedule } from '../../utils/booking-status';
-import { BOOKING_CHANGE_TEXT } from '../booking-status/booking-change-texts';
 import { myBookingsHref } from '../my-bookings/my-bookings-location';
-import { BOOKINGS_LIST_TEXT as TEXT } from './bookings-list-texts';
+import { useVaccinationTexts, type VaccinationTexts } from '../../vaccination-texts';
+
+/** '1 Dec 2026 (15 Mangsir 2083 BS)': the usual date with the BS one beside it. */
+function dateWithBs(format: VaccinationTexts['format'], date: string): string {
+  const ad = format.longDate(date);
+  const bs = format.bsDate(date);
+  return bs === format.bsDate(null) ? ad : `${ad} (${bs})`;
+}
 
 export interface BookingCardProps {
   booking: Booking;
@@ -16,11 +22,12 @@ export interface BookingCardProps {
 
 /** One booking of the profile: date, time, status, dog, vaccine, centre and reference, with its actions. */
 export function BookingCard({ booking, onReschedule, onCancel }: BookingCardProps) {
+  const { list: TEXT, change: changeTexts, format } = useVaccinationTexts();
   const titleId = `booking-${booking.id}-title`;
   const vaccines = booking.vaccines.map((vaccine) => vaccine.name).join(', ') || TEXT.notSpecified;
   const facts = [
-    { label: TEXT.date, value: longDate(booking.appointmentDate) },
-    { label: TEXT.time, value: nepalClockLabel(booking.appointmentTime) },
+    { label: TEXT.date, value: dateWithBs(format, booking.appointmentDate) },
+    { label: TEXT.time, value: format.nepalClock(booking.appointmentTime) },
     { label: TEXT.dog, value: booking.dog.name || TEXT.notSpecified },
     { label: TEXT.vaccine, value: vaccines },
     { label: TEXT.center, value: booking.center.name || booking.vaccinationCenter },
@@ -33,7 +40,7 @@ export function BookingCard({ booking, onReschedule, onCancel }: BookingCardProp
           <h4 className="booking-card__title" id={titleId}>
             {TEXT.title(booking.reference)}
           </h4>
-          <BookingStatusTag status={booking.status} />
+          <BookingStatusTag status={booking.status} label={format.status(booking.status)} />
         </header>
         <dl className="booking-card__facts">
           {facts.map((fact) => (
@@ -55,20 +62,20 @@ export function BookingCard({ booking, onReschedule, onCancel }: BookingCardProp
             <Button
               type="primary"
               icon={<CalendarOutlined aria-hidden />}
-              aria-label={BOOKING_CHANGE_TEXT.rescheduleLabel(booking.reference)}
+              aria-label={changeTexts.rescheduleLabel(booking.reference)}
               onClick={onReschedule}
             >
-              {BOOKING_CHANGE_TEXT.reschedule}
+              {changeTexts.reschedule}
             </Button>
           )}
           {canCancel(booking) && (
             <Button
               danger
               icon={<CloseCircleOutlined aria-hidden />}
-              aria-label={BOOKING_CHANGE_TEXT.cancelLabel(booking.reference)}
+              aria-label={changeTexts.cancelLabel(booking.reference)}
               onClick={onCancel}
             >
-              {BOOKING_CHANGE_TEXT.cancel}
+              {changeTexts.cancel}
             </Button>
           )}
         </footer>

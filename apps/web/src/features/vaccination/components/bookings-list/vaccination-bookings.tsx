@@ -1,7 +1,6 @@
 import { Alert, Button, Empty, Spin } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '@/shared/api';
 import { ButtonLink } from '@/shared/ui/button-link';
 import type { Booking } from '../../api/booking-types';
 import { useUserBookings } from '../../api/get-user-bookings';
@@ -10,7 +9,8 @@ import { CancelBookingDialog } from '../booking-status/cancel-booking-dialog';
 import { MY_BOOKINGS_PATH, type MyBookingsState } from '../my-bookings/my-bookings-location';
 import { BookingCard } from './booking-card';
 import { BookingGroup } from './booking-group';
-import { BOOKINGS_LIST_TEXT as TEXT } from './bookings-list-texts';
+import { useErrorText } from '@/shared/i18n';
+import { useVaccinationTexts } from '../../vaccination-texts';
 import './bookings-list.css';
 
 export interface VaccinationBookingsProps {
@@ -23,6 +23,8 @@ export interface VaccinationBookingsProps {
  * ones offer Reschedule (on /MyBookings) and Cancel, confirmed ones Cancel; every one links to its statement.
  */
 export function VaccinationBookings({ email }: VaccinationBookingsProps) {
+  const TEXT = useVaccinationTexts().list;
+  const errorText = useErrorText();
   const navigate = useNavigate();
   const bookings = useUserBookings(email);
   const [cancelId, setCancelId] = useState<string | null>(null);
@@ -37,12 +39,11 @@ export function VaccinationBookings({ email }: VaccinationBookingsProps) {
     );
   }
   if (bookings.isError) {
-    const serverMessage = bookings.error instanceof ApiError ? bookings.error.serverMessage : undefined;
     return (
       <Alert
         type="error"
         showIcon
-        title={serverMessage ?? TEXT.loadFailed}
+        title={errorText(bookings.error, TEXT.loadFailed)}
         action={
           <Button size="small" onClick={() => void bookings.refetch()}>
             {TEXT.tryAgain}

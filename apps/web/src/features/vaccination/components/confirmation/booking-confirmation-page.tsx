@@ -7,7 +7,7 @@ import { PageSpinner } from '@/shared/ui/page-spinner';
 import type { Booking } from '../../api/booking-types';
 import { BookingConfirmation } from './booking-confirmation';
 import { rememberBookingId } from './confirmation-state';
-import { CONFIRMATION_TEXT } from './confirmation-text';
+import { useVaccinationTexts } from '../../vaccination-texts';
 import { useConfirmedBooking } from './use-confirmed-booking';
 import './confirmation.css';
 
@@ -22,6 +22,7 @@ export interface BookingConfirmationPageProps {
  * 'No Booking Found' when it is not the viewer's, or a load failure with Try Again.
  */
 export function BookingConfirmationPage({ bookingId, initialBooking = null }: BookingConfirmationPageProps) {
+  const confirm = useVaccinationTexts().confirm;
   const booking = useConfirmedBooking(bookingId, initialBooking);
   const loadedId = booking.data?.id;
 
@@ -36,10 +37,10 @@ export function BookingConfirmationPage({ bookingId, initialBooking = null }: Bo
       </div>
     );
   }
-  if (booking.isPending) return <PageSpinner label={CONFIRMATION_TEXT.loading} />;
+  if (booking.isPending) return <PageSpinner label={confirm.loading} />;
 
   const notFound = booking.error instanceof ApiError && booking.error.status === 404;
-  const texts = notFound ? CONFIRMATION_TEXT.notFound : CONFIRMATION_TEXT.loadFailed;
+  const texts = notFound ? confirm.notFound : confirm.loadFailed;
   return (
     <Result
       className="page-container route-result"
@@ -55,11 +56,11 @@ export function BookingConfirmationPage({ bookingId, initialBooking = null }: Bo
             loading={booking.isFetching}
             onClick={() => void booking.refetch()}
           >
-            {CONFIRMATION_TEXT.actions.tryAgain}
+            {confirm.actions.tryAgain}
           </Button>
         ),
         <ButtonLink key="home" to="/" type={notFound ? 'primary' : 'default'}>
-          {CONFIRMATION_TEXT.actions.home}
+          {confirm.actions.home}
         </ButtonLink>,
       ]}
     />

@@ -1,17 +1,16 @@
 import { CalendarOutlined, HeartOutlined, HomeOutlined, UserOutlined } from '@ant-design/icons';
 import type { Booking } from '../../api/booking-types';
-import { nepalClockLabel, weekdayDate } from '@/shared/vaccination';
-import { CONFIRMATION_TEXT } from './confirmation-text';
+import { useVaccinationTexts } from '../../vaccination-texts';
 import { DetailsCard } from './details-card';
 import { VaccinesCard } from './vaccines-card';
-
-const TEXT = CONFIRMATION_TEXT.details;
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 const joined = (...parts: (string | null | undefined)[]) => parts.filter((part) => part?.trim()).join(', ');
 
 /** Everything the booking says: appointment, owner, dog, centre, vaccines and what to pay. */
 export function BookingDetails({ booking }: { booking: Booking }) {
+  const { format, confirm } = useVaccinationTexts();
+  const TEXT = confirm.details;
   const { patient, dog, center } = booking;
   return (
     <div className="confirm-details-grid">
@@ -20,8 +19,9 @@ export function BookingDetails({ booking }: { booking: Booking }) {
         title={TEXT.appointment}
         icon={<CalendarOutlined aria-hidden />}
         rows={[
-          { term: TEXT.date, value: weekdayDate(booking.appointmentDate) },
-          { term: TEXT.time, value: nepalClockLabel(booking.appointmentTime) },
+          { term: TEXT.date, value: format.weekdayDate(booking.appointmentDate) },
+          { term: TEXT.bsDate, value: format.bsDate(booking.appointmentDate) },
+          { term: TEXT.time, value: format.nepalClock(booking.appointmentTime) },
           { term: TEXT.pet, value: dog.name },
         ]}
       />
@@ -42,7 +42,7 @@ export function BookingDetails({ booking }: { booking: Booking }) {
         rows={[
           { term: TEXT.dogName, value: dog.name },
           { term: TEXT.breed, value: dog.breed },
-          { term: TEXT.behaviour, value: dog.behaviour },
+          { term: TEXT.behaviour, value: format.behaviour(dog.behaviour) },
         ]}
       />
       <DetailsCard

@@ -2,30 +2,30 @@ import { EnvironmentOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import type { VaccinationCenter } from '../../api/booking-types';
-import { formatDistanceKm, formatWalkingTime, haversineKm, walkingMinutes } from '../../utils/geo-distance';
-import { CONFIRMATION_TEXT } from './confirmation-text';
+import { haversineKm, walkingMinutes } from '../../utils/geo-distance';
+import { useVaccinationTexts } from '../../vaccination-texts';
 import { MapBoundary } from './map-boundary';
 import { useDeviceLocation } from './use-device-location';
-
-const TEXT = CONFIRMATION_TEXT.location;
 
 // Leaflet is only downloaded for this page.
 const CentreMap = lazy(() => import('./centre-map').then((module) => ({ default: module.CentreMap })));
 
 /** How far the user is from the centre: straight-line km and walking time at 5 km/h. */
 function DistanceFigures({ km }: { km: number }) {
+  const { confirm, format } = useVaccinationTexts();
+  const TEXT = confirm.location;
   return (
     <dl className="confirm-distance" aria-label={TEXT.distanceLabel}>
       <div className="confirm-distance__figure">
         <dt>{TEXT.distance}</dt>
         <dd>
-          <strong>{formatDistanceKm(km)}</strong> <span>{TEXT.distanceHint}</span>
+          <strong>{format.distanceKm(km)}</strong> <span>{TEXT.distanceHint}</span>
         </dd>
       </div>
       <div className="confirm-distance__figure">
         <dt>{TEXT.walkingTime}</dt>
         <dd>
-          <strong>{formatWalkingTime(walkingMinutes(km))}</strong> <span>{TEXT.walkingHint}</span>
+          <strong>{format.walkingTime(walkingMinutes(km))}</strong> <span>{TEXT.walkingHint}</span>
         </dd>
       </div>
     </dl>
@@ -37,6 +37,7 @@ function DistanceFigures({ km }: { km: number }) {
  * dashed line between the two, the distance and the walking time; or why the location is unknown.
  */
 export function CentreLocation({ centre }: { centre: VaccinationCenter }) {
+  const TEXT = useVaccinationTexts().confirm.location;
   const { location, retry } = useDeviceLocation();
   const user = location.status === 'located' ? location.position : null;
 

@@ -4,10 +4,9 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { MapContainer, Marker, Polyline, TileLayer, useMap } from 'react-leaflet';
 import { mapTileAttribution, mapTileUrl } from '@/shared/config';
 import type { GeoPoint } from '../../utils/geo-distance';
-import { CONFIRMATION_TEXT } from './confirmation-text';
+import { useVaccinationTexts } from '../../vaccination-texts';
 import { pinIcon } from './map-markers';
 
-const TEXT = CONFIRMATION_TEXT.location;
 const CENTRE_ZOOM = 15;
 const ROUTE_STYLE = { color: '#b04e1c', weight: 3, dashArray: '8 8' } as const;
 
@@ -41,10 +40,11 @@ export interface CentreMapProps {
  * by the browser, so they show even when the tile server cannot be reached (offline, blocked).
  */
 export function CentreMap({ centre, centreName, user }: CentreMapProps) {
+  const TEXT = useVaccinationTexts().confirm.location;
   const captionId = useId();
   const [tilesFailed, setTilesFailed] = useState(false);
-  const centreIcon = useMemo(() => pinIcon('centre', TEXT.centreMarker(centreName)), [centreName]);
-  const userIcon = useMemo(() => pinIcon('user', TEXT.userMarker), []);
+  const centreIcon = useMemo(() => pinIcon('centre', TEXT.centreMarker(centreName)), [centreName, TEXT]);
+  const userIcon = useMemo(() => pinIcon('user', TEXT.userMarker), [TEXT]);
   const centreAt = toLatLng(centre);
   const userAt = user ? toLatLng(user) : null;
 

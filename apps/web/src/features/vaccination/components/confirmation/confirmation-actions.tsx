@@ -6,10 +6,8 @@ import type { Booking } from '../../api/booking-types';
 import { directionsUrl } from '../../utils/geo-directions';
 import { appointmentShareData, shareWithDevice } from '../../utils/share-appointment';
 import { myBookingsHref } from '../my-bookings/my-bookings-location';
-import { CONFIRMATION_TEXT } from './confirmation-text';
+import { useVaccinationTexts } from '../../vaccination-texts';
 import { ShareFallback } from './share-fallback';
-
-const TEXT = CONFIRMATION_TEXT.actions;
 
 export interface ConfirmationActionsProps {
   booking: Booking;
@@ -21,8 +19,10 @@ export interface ConfirmationActionsProps {
 
 /** Open in Maps, Share Appointment (or the copy-link fallback), My Bookings and Back to Home. */
 export function ConfirmationActions({ booking, origin, upcoming }: ConfirmationActionsProps) {
+  const texts = useVaccinationTexts();
+  const TEXT = texts.confirm.actions;
   const [offerLink, setOfferLink] = useState(false);
-  const shareData = appointmentShareData(booking, origin);
+  const shareData = appointmentShareData(booking, origin, texts);
 
   const share = async () => {
     if ((await shareWithDevice(shareData)) === 'unavailable') setOfferLink(true);

@@ -1,7 +1,7 @@
 import { Alert, type AlertProps } from 'antd';
 import { useEffect, useRef } from 'react';
 import type { Booking } from '../../api/booking-types';
-import { CONFIRMATION_TEXT } from './confirmation-text';
+import { useVaccinationTexts } from '../../vaccination-texts';
 
 const BANNER_TYPE: Record<Booking['status'], AlertProps['type']> = {
   scheduled: 'info',
@@ -15,13 +15,14 @@ const BANNER_TYPE: Record<Booking['status'], AlertProps['type']> = {
 export function ConfirmationHeader({ booking }: { booking: Booking }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
-  const texts = CONFIRMATION_TEXT.status[booking.status];
+  const confirm = useVaccinationTexts().confirm;
+  const texts = confirm.status(booking.status);
   return (
     <header className="confirm-header">
       <h1 className="confirm-header__title" tabIndex={-1} ref={headingRef}>
         {texts.title}
       </h1>
-      <p className="confirm-header__reference">{CONFIRMATION_TEXT.reference(booking.reference)}</p>
+      <p className="confirm-header__reference">{confirm.reference(booking.reference)}</p>
       <Alert className="confirm-banner" type={BANNER_TYPE[booking.status]} showIcon title={texts.banner} />
     </header>
   );

@@ -1,7 +1,5 @@
 import { QrCodeImage } from '@/shared/ui/qr-code';
-import { CONFIRMATION_TEXT } from './confirmation-text';
-
-const TEXT = CONFIRMATION_TEXT.contact;
+import { useVaccinationTexts } from '../../vaccination-texts';
 
 export interface ContactCardProps {
   /** The code the server gave the booking ('VX' and four digits). */
@@ -12,6 +10,7 @@ export interface ContactCardProps {
 
 /** The contact code to quote to the centre, and a QR code that opens this booking on another device. */
 export function ContactCard({ contactCode, link }: ContactCardProps) {
+  const TEXT = useVaccinationTexts().confirm.contact;
   return (
     <section className="confirm-card confirm-contact" aria-labelledby="confirm-contact-title">
       <h2 className="confirm-card__title" id="confirm-contact-title">

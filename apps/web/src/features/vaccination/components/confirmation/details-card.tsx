@@ -1,16 +1,11 @@
-import { VACCINATION_MESSAGES } from '@kukur/contracts';
 import type { ReactNode } from 'react';
+import { useVaccinationTexts } from '../../vaccination-texts';
 
 export interface DetailRow {
   term: string;
   value: string | null | undefined;
   /** Makes the value a link (a phone number to call). */
   href?: string;
-}
-
-/** The value, or 'Not specified' when there is none (the spec's wording for missing values). */
-export function orNotSpecified(value: string | null | undefined): string {
-  return value?.trim() ? value : VACCINATION_MESSAGES.notSpecified;
 }
 
 export interface DetailsCardProps {
@@ -23,6 +18,9 @@ export interface DetailsCardProps {
 
 /** One titled group of the booking's details as a term/value list. */
 export function DetailsCard({ id, title, icon, rows, children }: DetailsCardProps) {
+  const { notSpecified } = useVaccinationTexts().messages;
+  // The value, or 'Not specified' when there is none (the spec's wording for missing values).
+  const orNotSpecified = (value: string | null | undefined) => (value?.trim() ? value : notSpecified);
   const titleId = `confirm-${id}-title`;
   return (
     <section className="confirm-card" aria-labelledby={titleId}>

@@ -2,13 +2,12 @@ import { CopyOutlined } from '@ant-design/icons';
 import { Alert, Button, Input } from 'antd';
 import { useId } from 'react';
 import { copyText } from '../../utils/share-appointment';
-import { CONFIRMATION_TEXT } from './confirmation-text';
+import { useVaccinationTexts } from '../../vaccination-texts';
 import { useFeedback } from '@/shared/ui/feedback';
-
-const TEXT = CONFIRMATION_TEXT.share;
 
 /** When the device cannot share: the spec's notice, the link to select, and a Copy Link button. */
 export function ShareFallback({ link }: { link: string }) {
+  const TEXT = useVaccinationTexts().confirm.share;
   const { message } = useFeedback();
   const inputId = useId();
 

@@ -1,11 +1,6 @@
 import { MedicineBoxOutlined } from '@ant-design/icons';
-import { VACCINATION_MESSAGES } from '@kukur/contracts';
-import { formatPrice } from '@/shared/format';
 import type { Booking } from '../../api/booking-types';
-import { CONFIRMATION_TEXT } from './confirmation-text';
-import { orNotSpecified } from './details-card';
-
-const TEXT = CONFIRMATION_TEXT.details;
+import { useVaccinationTexts } from '../../vaccination-texts';
 
 export interface VaccinesCardProps {
   vaccines: Booking['vaccines'];
@@ -14,6 +9,10 @@ export interface VaccinesCardProps {
 
 /** The booked vaccines with their doses and prices, and the total paid at the centre. */
 export function VaccinesCard({ vaccines, total }: VaccinesCardProps) {
+  const { confirm, format, messages } = useVaccinationTexts();
+  const TEXT = confirm.details;
+  const orNotSpecified = (value: string | null | undefined) =>
+    value?.trim() ? value : messages.notSpecified;
   return (
     <section className="confirm-card" aria-labelledby="confirm-vaccines-title">
       <h2 className="confirm-card__title" id="confirm-vaccines-title">
@@ -25,17 +24,17 @@ export function VaccinesCard({ vaccines, total }: VaccinesCardProps) {
             <li key={vaccine.productId} className="confirm-vaccines__item">
               <span className="confirm-vaccines__name">{orNotSpecified(vaccine.name)}</span>
               <span className="confirm-vaccines__meta">
-                {TEXT.dose(vaccine.doseNumber)} · {formatPrice(vaccine.price)}
+                {TEXT.dose(vaccine.doseNumber)} · {format.price(vaccine.price)}
               </span>
             </li>
           ))}
         </ul>
       ) : (
-        <p>{VACCINATION_MESSAGES.notSpecified}</p>
+        <p>{messages.notSpecified}</p>
       )}
       <p className="confirm-total">
         <span>{TEXT.total}</span>
-        <strong>{formatPrice(total)}</strong>
+        <strong>{format.price(total)}</strong>
       </p>
       <p className="confirm-card__hint">{TEXT.payAtCentre}</p>
     </section>

@@ -1,10 +1,9 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
-import { CONFIRMATION_TEXT } from './confirmation-text';
-
-const TEXT = CONFIRMATION_TEXT.instructions;
+import { useVaccinationTexts } from '../../vaccination-texts';
 
 /** What to do before and after the visit (services spec: arrive early, e-mail, mask, unwell, monitoring). */
 export function VisitInstructions() {
+  const TEXT = useVaccinationTexts().confirm.instructions;
   return (
     <section className="confirm-card" aria-labelledby="confirm-instructions-title">
       <h2 className="confirm-card__title" id="confirm-instructions-title">

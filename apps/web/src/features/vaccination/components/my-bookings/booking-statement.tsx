@@ -1,13 +1,13 @@
 import type { Booking } from '../../api/booking-types';
-import { BookingStatusTag, nepalClockLabel, weekdayDate } from '@/shared/vaccination';
-import { MY_BOOKINGS_TEXT as TEXT } from './my-bookings-texts';
+import { BookingStatusTag } from '@/shared/vaccination';
+import { useVaccinationTexts } from '../../vaccination-texts';
 import { StatementSection } from './statement-section';
 import { StatementVaccines } from './statement-vaccines';
 
-const orNotSpecified = (value: string | null | undefined) => value?.trim() || TEXT.notSpecified;
-
 /** The printable booking statement: reference, status, appointment, owner, centre, pet and vaccines, instructions. */
 export function BookingStatement({ booking }: { booking: Booking }) {
+  const { statement: TEXT, format } = useVaccinationTexts();
+  const orNotSpecified = (value: string | null | undefined) => value?.trim() || TEXT.notSpecified;
   const { patient, dog, center } = booking;
   return (
     <article className="booking-statement" aria-labelledby="booking-statement-title">
@@ -21,7 +21,7 @@ export function BookingStatement({ booking }: { booking: Booking }) {
         </div>
         <div className="booking-statement__status">
           <span className="booking-statement__status-label">{TEXT.status}</span>
-          <BookingStatusTag status={booking.status} />
+          <BookingStatusTag status={booking.status} label={format.status(booking.status)} />
         </div>
       </header>
 
@@ -30,8 +30,9 @@ export function BookingStatement({ booking }: { booking: Booking }) {
           id="appointment"
           title={TEXT.appointment}
           facts={[
-            { label: TEXT.date, value: weekdayDate(booking.appointmentDate) },
-            { label: TEXT.time, value: nepalClockLabel(booking.appointmentTime) },
+            { label: TEXT.date, value: format.weekdayDate(booking.appointmentDate) },
+            { label: TEXT.bsDate, value: format.bsDate(booking.appointmentDate) },
+            { label: TEXT.time, value: format.nepalClock(booking.appointmentTime) },
             {
               label: TEXT.contactCode,
               value: (
@@ -69,7 +70,7 @@ export function BookingStatement({ booking }: { booking: Booking }) {
           facts={[
             { label: TEXT.dogName, value: orNotSpecified(dog.name) },
             { label: TEXT.breed, value: orNotSpecified(dog.breed) },
-            { label: TEXT.behaviour, value: orNotSpecified(dog.behaviour) },
+            { label: TEXT.behaviour, value: orNotSpecified(format.behaviour(dog.behaviour)) },
           ]}
         >
           <StatementVaccines booking={booking} />

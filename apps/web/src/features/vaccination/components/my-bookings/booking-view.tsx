@@ -1,5 +1,3 @@
-import { VACCINATION_MESSAGES as TEXT } from '@kukur/contracts';
-
 import { useCallback, useEffect, useState } from 'react';
 import type { Booking } from '../../api/booking-types';
 import { canReschedule } from '../../utils/booking-status';
@@ -8,6 +6,7 @@ import { RescheduleDialog } from '../reschedule/reschedule-dialog';
 import { BookingStatement } from './booking-statement';
 import { StatementActions } from './statement-actions';
 import { useFeedback } from '@/shared/ui/feedback';
+import { useVaccinationTexts } from '../../vaccination-texts';
 
 export interface BookingViewProps {
   booking: Booking;
@@ -18,6 +17,7 @@ export interface BookingViewProps {
 /** The statement with its actions and the reschedule and cancel dialogs. */
 export function BookingView({ booking, openReschedule }: BookingViewProps) {
   const { notification } = useFeedback();
+  const { messages: TEXT } = useVaccinationTexts();
   const [rescheduleOpen, setRescheduleOpen] = useState(() => openReschedule && canReschedule(booking));
   const [cancelOpen, setCancelOpen] = useState(false);
   // Asked to reschedule what may no longer be moved: say why, once, instead of opening the dialog.
@@ -30,7 +30,7 @@ export function BookingView({ booking, openReschedule }: BookingViewProps) {
         title: TEXT.cannotRescheduleTitle,
         description: TEXT.onlyScheduledReschedulable,
       }),
-    [notification],
+    [notification, TEXT],
   );
 
   useEffect(() => {

@@ -1,10 +1,9 @@
-import { VACCINATION_MESSAGES } from '@kukur/contracts';
 import { useEffect } from 'react';
 import { ApiError } from '@/shared/api';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { useBooking } from '../../api/get-booking';
 import { BookingView } from './booking-view';
-import { MY_BOOKINGS_TEXT as TEXT } from './my-bookings-texts';
+import { useVaccinationTexts } from '../../vaccination-texts';
 import { StatementNotice } from './statement-notice';
 import './my-bookings.css';
 
@@ -24,6 +23,7 @@ export interface MyBookingsPageProps {
 
 /** /MyBookings: one booking as a printable statement, with Reschedule and Cancel where allowed. */
 export function MyBookingsPage({ bookingId, openReschedule = false, onSessionExpired }: MyBookingsPageProps) {
+  const { statement: TEXT, messages: messages } = useVaccinationTexts();
   const booking = useBooking(bookingId);
   const status = statusOf(booking.error);
 
@@ -32,17 +32,12 @@ export function MyBookingsPage({ bookingId, openReschedule = false, onSessionExp
   }, [status, onSessionExpired]);
 
   const content = () => {
-    if (!bookingId) return <StatementNotice status="warning" title={VACCINATION_MESSAGES.noBookingId} />;
+    if (!bookingId) return <StatementNotice status="warning" title={messages.noBookingId} />;
     if (booking.isPending) return <PageSpinner label={TEXT.loading} />;
     if (booking.isError) {
-      if (status === NOT_FOUND)
-        return <StatementNotice status="404" title={VACCINATION_MESSAGES.noBookingFound} />;
+      if (status === NOT_FOUND) return <StatementNotice status="404" title={messages.noBookingFound} />;
       return (
-        <StatementNotice
-          status="error"
-          title={VACCINATION_MESSAGES.loadFailed}
-          onRetry={() => void booking.refetch()}
-        />
+        <StatementNotice status="error" title={messages.loadFailed} onRetry={() => void booking.refetch()} />
       );
     }
     return <BookingView key={booking.data.id} booking={booking.data} openReschedule={openReschedule} />;

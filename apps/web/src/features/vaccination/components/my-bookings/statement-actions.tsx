@@ -3,8 +3,7 @@ import { Button } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Booking } from '../../api/booking-types';
 import { canCancel, canReschedule } from '../../utils/booking-status';
-import { BOOKING_CHANGE_TEXT } from '../booking-status/booking-change-texts';
-import { MY_BOOKINGS_TEXT as TEXT } from './my-bookings-texts';
+import { useVaccinationTexts } from '../../vaccination-texts';
 
 export interface StatementActionsProps {
   booking: Booking;
@@ -14,13 +13,14 @@ export interface StatementActionsProps {
 
 /** Print and Back always; Reschedule while scheduled; Cancel Booking while scheduled or confirmed and ahead. */
 export function StatementActions({ booking, onReschedule, onCancel }: StatementActionsProps) {
+  const { statement: TEXT, change: changeTexts } = useVaccinationTexts();
   const navigate = useNavigate();
   const { key } = useLocation();
   // Opened from a bookmark or an e-mail there is no page of ours to go back to.
   const goBack = () => (key === 'default' ? navigate('/profile') : navigate(-1));
 
   return (
-    <div className="statement-actions" role="group" aria-label="Booking actions">
+    <div className="statement-actions" role="group" aria-label={TEXT.actionsLabel}>
       <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={goBack}>
         {TEXT.back}
       </Button>
@@ -29,12 +29,12 @@ export function StatementActions({ booking, onReschedule, onCancel }: StatementA
       </Button>
       {canReschedule(booking) && (
         <Button type="primary" icon={<CalendarOutlined aria-hidden />} onClick={onReschedule}>
-          {BOOKING_CHANGE_TEXT.reschedule}
+          {changeTexts.reschedule}
         </Button>
       )}
       {canCancel(booking) && (
         <Button danger icon={<CloseCircleOutlined aria-hidden />} onClick={onCancel}>
-          {BOOKING_CHANGE_TEXT.cancel}
+          {changeTexts.cancel}
         </Button>
       )}
     </div>

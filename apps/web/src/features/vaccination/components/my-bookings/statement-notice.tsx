@@ -1,6 +1,6 @@
 import { Button, Result, type ResultProps } from 'antd';
 import { ButtonLink } from '@/shared/ui/button-link';
-import { MY_BOOKINGS_TEXT as TEXT } from './my-bookings-texts';
+import { useVaccinationTexts } from '../../vaccination-texts';
 
 export interface StatementNoticeProps {
   status: ResultProps['status'];
@@ -11,6 +11,7 @@ export interface StatementNoticeProps {
 
 /** Instead of the statement: why there is none, with Back to Profile. */
 export function StatementNotice({ status, title, onRetry }: StatementNoticeProps) {
+  const TEXT = useVaccinationTexts().statement;
   return (
     <Result
       className="statement-notice"
@@ -22,7 +23,7 @@ export function StatementNotice({ status, title, onRetry }: StatementNoticeProps
         </ButtonLink>,
         onRetry && (
           <Button key="retry" onClick={onRetry}>
-            Try Again
+            {TEXT.tryAgain}
           </Button>
         ),
       ]}

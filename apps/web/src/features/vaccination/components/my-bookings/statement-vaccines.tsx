@@ -1,9 +1,9 @@
-import { formatPrice } from '@/shared/format';
 import type { Booking } from '../../api/booking-types';
-import { MY_BOOKINGS_TEXT as TEXT } from './my-bookings-texts';
+import { useVaccinationTexts } from '../../vaccination-texts';
 
 /** The booked doses with their prices and the total, which is paid at the centre. */
 export function StatementVaccines({ booking }: { booking: Booking }) {
+  const { statement: TEXT, format } = useVaccinationTexts();
   return (
     <table className="statement-vaccines">
       <thead>
@@ -19,8 +19,8 @@ export function StatementVaccines({ booking }: { booking: Booking }) {
         {booking.vaccines.map((vaccine) => (
           <tr key={`${vaccine.productId}-${vaccine.doseNumber}`}>
             <td>{vaccine.name}</td>
-            <td>{vaccine.doseNumber}</td>
-            <td className="statement-vaccines__amount">{formatPrice(vaccine.price)}</td>
+            <td>{format.count(vaccine.doseNumber)}</td>
+            <td className="statement-vaccines__amount">{format.price(vaccine.price)}</td>
           </tr>
         ))}
       </tbody>
@@ -30,7 +30,7 @@ export function StatementVaccines({ booking }: { booking: Booking }) {
             {TEXT.total}
           </th>
           <td className="statement-vaccines__amount statement-vaccines__total">
-            {formatPrice(booking.totalAmount)}
+            {format.price(booking.totalAmount)}
           </td>
         </tr>
       </tfoot>

@@ -1,6 +1,6 @@
-import { VACCINATION_MESSAGES as TEXT } from '@kukur/contracts';
 import { Modal } from 'antd';
 import type { Booking } from '../../api/booking-types';
+import { useVaccinationTexts } from '../../vaccination-texts';
 import { RescheduleForm } from './reschedule-form';
 
 export interface RescheduleDialogProps {
@@ -11,8 +11,9 @@ export interface RescheduleDialogProps {
 
 /** 'Reschedule Appointment': a new centre, date and time for a scheduled booking; starts afresh on every opening. */
 export function RescheduleDialog({ booking, open, onClose }: RescheduleDialogProps) {
+  const { messages } = useVaccinationTexts();
   return (
-    <Modal open={open} title={TEXT.rescheduleTitle} footer={null} onCancel={onClose} destroyOnHidden>
+    <Modal open={open} title={messages.rescheduleTitle} footer={null} onCancel={onClose} destroyOnHidden>
       <RescheduleForm booking={booking} onDone={onClose} />
     </Modal>
   );

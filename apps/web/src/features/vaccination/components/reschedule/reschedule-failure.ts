@@ -7,8 +7,20 @@ export interface RescheduleFailure {
   connectionLost: boolean;
 }
 
-export function rescheduleFailureOf(error: unknown): RescheduleFailure {
-  if (isNoResponseError(error)) return { message: TEXT.rescheduleNetworkError, connectionLost: true };
-  const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
-  return { message: serverMessage ?? TEXT.rescheduleFailed, connectionLost: false };
+export interface RescheduleFailureTexts {
+  rescheduleNetworkError: string;
+  rescheduleFailed: string;
+}
+
+const serverMessageOr = (error: unknown, fallback: string) =>
+  (error instanceof ApiError ? error.serverMessage : undefined) ?? fallback;
+
+/** `serverText` words the server's refusal for the reader (useErrorText); its English message by default. */
+export function rescheduleFailureOf(
+  error: unknown,
+  texts: RescheduleFailureTexts = TEXT,
+  serverText: (error: unknown, fallback: string) => string = serverMessageOr,
+): RescheduleFailure {
+  if (isNoResponseError(error)) return { message: texts.rescheduleNetworkError, connectionLost: true };
+  return { message: serverText(error, texts.rescheduleFailed), connectionLost: false };
 }

@@ -1,13 +1,15 @@
-import { isAppointmentTime, VACCINATION_MESSAGES as TEXT } from '@kukur/contracts';
+import { isAppointmentTime } from '@kukur/contracts';
 import { Alert, Button, Form } from 'antd';
 import { useMemo, useState } from 'react';
+import { Trans } from 'react-i18next';
 import type { Booking } from '../../api/booking-types';
 import { useRescheduleBooking } from '../../api/reschedule-booking';
-import { nepalClockLabel, weekdayDate } from '@/shared/vaccination';
 import { type AppointmentChoice, AppointmentPicker } from '../appointment-picker/appointment-picker';
 import { rescheduleFailureOf } from './reschedule-failure';
 import './reschedule.css';
+import { useErrorText } from '@/shared/i18n';
 import { useFeedback } from '@/shared/ui/feedback';
+import { useVaccinationTexts } from '../../vaccination-texts';
 
 export interface RescheduleFormProps {
   booking: Booking;
@@ -21,6 +23,9 @@ export interface RescheduleFormProps {
  */
 export function RescheduleForm({ booking, onDone }: RescheduleFormProps) {
   const { notification } = useFeedback();
+  const texts = useVaccinationTexts();
+  const TEXT = texts.messages;
+  const errorText = useErrorText();
   const reschedule = useRescheduleBooking();
   const [choice, setChoice] = useState<AppointmentChoice>({
     centerId: booking.center.id,
@@ -53,7 +58,7 @@ export function RescheduleForm({ booking, onDone }: RescheduleFormProps) {
           onDone();
         },
         (error: unknown) => {
-          const failure = rescheduleFailureOf(error);
+          const failure = rescheduleFailureOf(error, TEXT, errorText);
           if (failure.connectionLost) {
             notification.error({ title: TEXT.connectionErrorTitle, description: failure.message });
           }
@@ -65,8 +70,16 @@ export function RescheduleForm({ booking, onDone }: RescheduleFormProps) {
   return (
     <Form layout="vertical" className="reschedule-form" onFinish={submit}>
       <p className="reschedule-form__current">
-        Currently booked for <strong>{weekdayDate(booking.appointmentDate)}</strong> at{' '}
-        <strong>{nepalClockLabel(booking.appointmentTime)}</strong>, {booking.center.name}.
+        <Trans
+          ns="vaccination"
+          i18nKey="reschedule.current"
+          values={{
+            date: texts.format.weekdayDate(booking.appointmentDate),
+            time: texts.format.nepalClock(booking.appointmentTime),
+            centre: booking.center.name,
+          }}
+          components={{ date: <strong />, time: <strong /> }}
+        />
       </p>
       <AppointmentPicker
         idPrefix="reschedule"
@@ -80,10 +93,10 @@ export function RescheduleForm({ booking, onDone }: RescheduleFormProps) {
       {problem && <Alert type="error" showIcon title={problem} className="reschedule-form__problem" />}
       <div className="reschedule-form__actions">
         <Button onClick={onDone} disabled={reschedule.isPending}>
-          Keep Current Time
+          {texts.reschedule.keep}
         </Button>
         <Button type="primary" htmlType="submit" loading={reschedule.isPending}>
-          Reschedule
+          {texts.reschedule.submit}
         </Button>
       </div>
     </Form>
