@@ -8,6 +8,7 @@ import home from '@/locales/ne/home.json';
 import layout from '@/locales/ne/layout.json';
 import pages from '@/locales/ne/pages.json';
 import payment from '@/locales/ne/payment.json';
+import profile from '@/locales/ne/profile.json';
 import type { Namespace } from './english-catalogues';
 
 /** The Nepali catalogues: their own chunk, loaded only for a reader who reads Nepali (load-language.ts). */
@@ -22,4 +23,5 @@ export const nepaliCatalogues: Record<Namespace, Record<string, unknown>> = {
   checkout,
   payment,
   auth,
+  profile,
 };
