@@ -131,7 +131,7 @@ describe('accounts and profile in Nepali', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'मेरो प्रोफाइल' })).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'अर्डर #0000ABCD' });
     expect(card).toHaveTextContent('२० नोभेम्बर २०२६ (वि.सं. २०८३ मंसिर ४)');
-    expect(within(card).getByText('बाँकी')).toHaveAttribute('data-color', 'yellow');
+    expect(within(card).getByText('विचाराधीन')).toHaveAttribute('data-color', 'yellow');
     expect(within(card).getByText('भुक्तानी भयो')).toHaveAttribute('data-status', 'paid');
     expect(card).toHaveTextContent('रु १,२५,०००.००');
     expect(within(card).getByText('२ × Chew Bone')).toBeInTheDocument();
