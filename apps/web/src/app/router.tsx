@@ -22,7 +22,10 @@ function withTexts<T>(namespaces: readonly LazyNamespace[], code: Promise<T>): P
 
 const lazyHome = () => import('./routes/home').then((module) => ({ Component: module.HomeRoute }));
 const lazyForgotPassword = () =>
-  import('./routes/auth/forgot-password').then((module) => ({ Component: module.ForgotPasswordRoute }));
+  withTexts(
+    ['auth'],
+    import('./routes/auth/forgot-password').then((module) => ({ Component: module.ForgotPasswordRoute })),
+  );
 const lazyAdmin = () => import('./routes/admin');
 const lazyScheduleVaccination = () =>
   withTexts(
@@ -196,20 +199,31 @@ export function appRoutes(data: RouteData | null = null): RouteObject[] {
           {
             path: 'login',
             handle: translatedPage('login'),
-            lazy: () => import('./routes/auth/login').then((m) => ({ Component: m.LoginRoute })),
+            lazy: () =>
+              withTexts(
+                ['auth'],
+                import('./routes/auth/login').then((m) => ({ Component: m.LoginRoute })),
+              ),
           },
           {
             path: 'signup',
             handle: translatedPage('signup'),
-            lazy: () => import('./routes/auth/signup').then((m) => ({ Component: m.SignupRoute })),
+            lazy: () =>
+              withTexts(
+                ['auth'],
+                import('./routes/auth/signup').then((m) => ({ Component: m.SignupRoute })),
+              ),
           },
           {
             path: 'verification-pending',
             handle: translatedPage('verificationPending'),
             lazy: () =>
-              import('./routes/auth/verification-pending').then((m) => ({
-                Component: m.VerificationPendingRoute,
-              })),
+              withTexts(
+                ['auth'],
+                import('./routes/auth/verification-pending').then((m) => ({
+                  Component: m.VerificationPendingRoute,
+                })),
+              ),
           },
         ]),
         // Password reset is open to everyone: Edit Profile links a logged-in customer here to change the password.
@@ -219,35 +233,49 @@ export function appRoutes(data: RouteData | null = null): RouteObject[] {
         {
           path: 'VerifyOtp',
           handle: translatedPage('verifyOtp'),
-          lazy: () => import('./routes/auth/verify-otp').then((m) => ({ Component: m.VerifyOtpRoute })),
+          lazy: () =>
+            withTexts(
+              ['auth'],
+              import('./routes/auth/verify-otp').then((m) => ({ Component: m.VerifyOtpRoute })),
+            ),
         },
         {
           path: 'ResetPassword',
           handle: translatedPage('resetPassword'),
           lazy: () =>
-            import('./routes/auth/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
+            withTexts(
+              ['auth'],
+              import('./routes/auth/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
+            ),
         },
         {
           path: 'auth/google/complete',
           handle: translatedPage('googleComplete'),
           lazy: () =>
-            import('./routes/auth/google-complete').then((m) => ({ Component: m.GoogleCompleteRoute })),
+            withTexts(
+              ['auth'],
+              import('./routes/auth/google-complete').then((m) => ({ Component: m.GoogleCompleteRoute })),
+            ),
         },
         guarded('loggedIn', [
           {
             path: 'profile',
-            handle: page('Your profile'),
+            handle: translatedPage('profile'),
             // Its Vaccination Bookings tab reads the vaccination texts.
             lazy: () =>
               withTexts(
-                ['vaccination'],
+                ['profile', 'vaccination'],
                 import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })),
               ),
           },
           {
             path: 'edit-profile',
-            handle: page('Edit profile'),
-            lazy: () => import('./routes/edit-profile').then((m) => ({ Component: m.EditProfileRoute })),
+            handle: translatedPage('editProfile'),
+            lazy: () =>
+              withTexts(
+                ['profile'],
+                import('./routes/edit-profile').then((m) => ({ Component: m.EditProfileRoute })),
+              ),
           },
           {
             path: 'checkout',

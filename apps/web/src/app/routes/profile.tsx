@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { LogoutButton, useSession } from '@/features/auth';
 import { OrderHistory, useOrdersSummary } from '@/features/orders';
-import { ProfileOverview } from '@/features/profile';
+import { ProfileOverview, useProfileTexts } from '@/features/profile';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 
 // Loaded when its tab is first opened: most visits to the profile are about orders.
@@ -12,6 +12,7 @@ const VaccinationBookings = lazy(() =>
 /** /profile (logged-in only): the profile with the order history and its summary, and vaccination bookings. */
 export function ProfileRoute() {
   const { user } = useSession();
+  const TEXT = useProfileTexts();
   const email = user?.email || null;
   const { summary, loading } = useOrdersSummary(email);
   if (!user) return null;
@@ -23,7 +24,7 @@ export function ProfileRoute() {
       figuresLoading={loading}
       orderHistory={<OrderHistory email={email} />}
       vaccinationBookings={
-        <Suspense fallback={<PageSpinner label="Loading your bookings..." />}>
+        <Suspense fallback={<PageSpinner label={TEXT.overview.loadingBookings} />}>
           <VaccinationBookings email={email} />
         </Suspense>
       }

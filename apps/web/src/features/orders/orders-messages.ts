@@ -1,43 +1,67 @@
-import { ORDERING_MESSAGES } from '@kukur/contracts';
+import { type Language, ORDER_STATUSES, type OrderStatus, type PaymentStatus } from '@kukur/contracts';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/shared/i18n';
 
-/** Every text of the order history. Quoted ones are verbatim from the services spec (Profile, section 8). */
-export const ORDERS_MESSAGES = {
-  loading: 'Loading your orders...',
-  loadFailed: 'Failed to load data',
-  noEmail: 'User email not available.',
-  tryAgain: 'Try Again',
-  empty: 'You have not placed any orders yet.',
-  shopProducts: 'Shop Products',
-  listLabel: 'Your orders',
-  placedOn: 'Placed on',
-  notSpecified: 'Not specified',
-  products: 'Products',
-  payment: 'Payment',
-  paymentMethods: { khalti: 'Khalti', cod: 'Cash on delivery' },
-  refundedAmount: (amount: string) => `${amount} refunded`,
+const isOrderStatus = (status: string): status is OrderStatus =>
+  ORDER_STATUSES.some((known) => known === status);
 
-  cancel: 'Cancel Order',
-  cancelLabel: (reference: string) => `Cancel order #${reference}`,
-  cancelConfirmTitle: 'Cancel this order?',
-  cancelConfirm: 'Are you sure you want to cancel this order? This action cannot be undone.',
-  refundByKhalti: (amount: string) =>
-    `You paid ${amount} with Khalti: cancelling asks Khalti to refund it to your Khalti wallet. We e-mail you as soon as Khalti confirms the refund.`,
-  refundInCash: (amount: string) => `You paid ${amount} in cash: the shop will contact you to give it back.`,
-  keepOrder: 'Keep Order',
-  cancelledTitle: 'Order Cancelled',
-  cancelled: ORDERING_MESSAGES.orderCancelled,
-  cancelFailedTitle: 'Cancellation Failed',
-  cancelFailed: 'Failed to cancel order',
+/**
+ * Every text of the order history in one language (locales/<lang>/profile.json "orders"; the English ones
+ * are the services spec's wording, Profile, section 8). Statuses stay the API's values; only their labels
+ * change.
+ */
+export function ordersTexts(t: TFunction<'profile'>, language: Language) {
+  return {
+    language,
+    loading: t('orders.loading'),
+    loadFailed: t('orders.loadFailed'),
+    noEmail: t('orders.noEmail'),
+    tryAgain: t('orders.tryAgain'),
+    empty: t('orders.empty'),
+    shopProducts: t('orders.shopProducts'),
+    listLabel: t('orders.listLabel'),
+    placedOn: t('orders.placedOn'),
+    notSpecified: t('orders.notSpecified'),
+    products: t('orders.products'),
+    payment: t('orders.payment'),
+    paymentMethods: { khalti: t('orders.paymentMethods.khalti'), cod: t('orders.paymentMethods.cod') },
+    /** An order status's label ("Pending" reads "बाँकी" in Nepali); an unknown one as the API sent it. */
+    status: (status: string) => (isOrderStatus(status) ? t(`orders.statuses.${status}`) : status),
+    paymentStatus: (status: PaymentStatus) => t(`orders.paymentStatuses.${status}`),
+    refundedAmount: (amount: string) => t('orders.refundedAmount', { amount }),
 
-  delete: 'Delete',
-  deleteLabel: (reference: string) => `Delete order #${reference}`,
-  deleteConfirmTitle: 'Delete this order?',
-  deleteConfirm: 'The order will be removed from your order history.',
-  deletePendingConfirm:
-    'This order is still pending, so deleting it cancels it first: its products go back to the shop and it will not be delivered. It is then removed from your order history.',
-  deleteConfirmOk: 'Delete Order',
-  deletedTitle: 'Order Deleted',
-  deleted: ORDERING_MESSAGES.orderDeleted,
-  deleteFailedTitle: 'Delete Failed',
-  deleteFailed: 'Failed to delete order',
-} as const;
+    cancel: t('orders.cancel'),
+    cancelLabel: (reference: string) => t('orders.cancelLabel', { reference }),
+    cancelConfirmTitle: t('orders.cancelConfirmTitle'),
+    cancelConfirm: t('orders.cancelConfirm'),
+    refundByKhalti: (amount: string) => t('orders.refundByKhalti', { amount }),
+    refundInCash: (amount: string) => t('orders.refundInCash', { amount }),
+    keepOrder: t('orders.keepOrder'),
+    cancelledTitle: t('orders.cancelledTitle'),
+    cancelled: t('orders.cancelled'),
+    cancelFailedTitle: t('orders.cancelFailedTitle'),
+    cancelFailed: t('orders.cancelFailed'),
+
+    delete: t('orders.delete'),
+    deleteLabel: (reference: string) => t('orders.deleteLabel', { reference }),
+    deleteConfirmTitle: t('orders.deleteConfirmTitle'),
+    deleteConfirm: t('orders.deleteConfirm'),
+    deletePendingConfirm: t('orders.deletePendingConfirm'),
+    deleteConfirmOk: t('orders.deleteConfirmOk'),
+    deletedTitle: t('orders.deletedTitle'),
+    deleted: t('orders.deleted'),
+    deleteFailedTitle: t('orders.deleteFailedTitle'),
+    deleteFailed: t('orders.deleteFailed'),
+  };
+}
+
+export type OrdersTexts = ReturnType<typeof ordersTexts>;
+
+/** The order history's texts in the reader's language. */
+export function useOrdersTexts(): OrdersTexts {
+  const { t } = useTranslation('profile');
+  const language = useLanguage();
+  return useMemo(() => ordersTexts(t, language), [t, language]);
+}

@@ -17,6 +17,7 @@ export type Catalogues = typeof englishCatalogues & {
   checkout: typeof import('@/locales/en/checkout.json');
   payment: typeof import('@/locales/en/payment.json');
   auth: typeof import('@/locales/en/auth.json');
+  profile: typeof import('@/locales/en/profile.json');
   errors: typeof import('@/locales/en/errors.json');
   vaccination: typeof import('@/locales/en/vaccination.json');
 };
@@ -27,6 +28,7 @@ export const NAMESPACES: Namespace[] = [
   'checkout',
   'payment',
   'auth',
+  'profile',
   'errors',
   'vaccination',
 ];

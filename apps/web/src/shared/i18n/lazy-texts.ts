@@ -6,6 +6,7 @@ const ENGLISH = {
   checkout: () => import('@/locales/en/checkout.json'),
   payment: () => import('@/locales/en/payment.json'),
   auth: () => import('@/locales/en/auth.json'),
+  profile: () => import('@/locales/en/profile.json'),
   errors: () => import('@/locales/en/errors.json'),
   vaccination: () => import('@/locales/en/vaccination.json'),
 };

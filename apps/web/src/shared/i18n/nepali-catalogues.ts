@@ -8,6 +8,7 @@ import home from '@/locales/ne/home.json';
 import layout from '@/locales/ne/layout.json';
 import pages from '@/locales/ne/pages.json';
 import payment from '@/locales/ne/payment.json';
+import profile from '@/locales/ne/profile.json';
 import vaccination from '@/locales/ne/vaccination.json';
 import type { Namespace } from './english-catalogues';
 
@@ -24,4 +25,5 @@ export const nepaliCatalogues: Record<Namespace, Record<string, unknown>> = {
   payment,
   auth,
   vaccination,
+  profile,
 };

@@ -14,14 +14,23 @@ const BADGE_COLOR: Record<PaymentStatusColor, StatusColor> = {
  * An order's payment status as a small coloured badge ("Paid", "Refund pending", "Refunded"...), in the
  * order-status palette (dark text on a light fill, for contrast).
  */
-export function PaymentStatusTag({ status, className }: { status: PaymentStatus; className?: string }) {
+export function PaymentStatusTag({
+  status,
+  className,
+  label,
+}: {
+  status: PaymentStatus;
+  className?: string;
+  /** How it reads in the reader's language; the shared English label when left out. */
+  label?: string;
+}) {
   const color = BADGE_COLOR[paymentStatusColor(status)];
   return (
     <span
       className={['payment-status', `payment-status--${color}`, className].filter(Boolean).join(' ')}
       data-status={status}
     >
-      {paymentStatusLabel(status)}
+      {label ?? paymentStatusLabel(status)}
     </span>
   );
 }

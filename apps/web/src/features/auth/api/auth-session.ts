@@ -1,10 +1,10 @@
 import type { AuthSession } from '@/shared/api';
-import { AUTH_MESSAGES } from '../auth-messages';
 
 /** A 2xx answer of login, signup or Google sign-in without the user or the token. */
 export class MissingAuthDataError extends Error {
   constructor() {
-    super(AUTH_MESSAGES.missingAuthData);
+    // Shown through the catalogue's text (describeLoginError); this is for logs.
+    super('Authentication data is missing in response.');
     this.name = 'MissingAuthDataError';
   }
 }

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTimeout } from '@/shared/hooks';
 import { useSendOtp } from '../api/send-otp';
-import { AUTH_MESSAGES } from '../auth-messages';
-import { serverMessageOr } from '../utils/auth-errors';
+import { useAuthTexts } from '../auth-messages';
 import { AuthCard } from './auth-card';
 import { EmailField } from './email-field';
 
@@ -20,6 +19,7 @@ export interface ForgotPasswordFormProps {
 
 /** Forgot Password: e-mail, Send OTP (purpose password_reset), then on to Verify OTP after 2 s. */
 export function ForgotPasswordForm({ initialEmail, onSent }: ForgotPasswordFormProps) {
+  const TEXT = useAuthTexts();
   const send = useSendOtp();
   const schedule = useTimeout();
   const [sentMessage, setSentMessage] = useState<string | null>(null);
@@ -30,7 +30,7 @@ export function ForgotPasswordForm({ initialEmail, onSent }: ForgotPasswordFormP
       { email: address, purpose: 'password_reset' },
       {
         onSuccess: (message) => {
-          setSentMessage(message || `We sent a code to ${address}.`);
+          setSentMessage(TEXT.serverSuccess(message, TEXT.forgot.sent(address)));
           schedule(() => onSent(address), STEP_REDIRECT_MS);
         },
       },
@@ -39,14 +39,14 @@ export function ForgotPasswordForm({ initialEmail, onSent }: ForgotPasswordFormP
 
   return (
     <AuthCard
-      title="Forgot Password"
-      subtitle="Enter the e-mail address of your account and we will send you a one-time code (OTP)."
+      title={TEXT.forgot.title}
+      subtitle={TEXT.forgot.subtitle}
       icon={<KeyOutlined />}
       footer={
         <>
-          Remembered it?{' '}
+          {TEXT.forgot.remembered}{' '}
           <Link to="/login" className="auth-link">
-            Back to Login
+            {TEXT.forgot.backToLogin}
           </Link>
         </>
       }
@@ -57,7 +57,7 @@ export function ForgotPasswordForm({ initialEmail, onSent }: ForgotPasswordFormP
           className="auth-alert"
           type="error"
           showIcon
-          title={serverMessageOr(send.error, AUTH_MESSAGES.otp.sendFailed)}
+          title={TEXT.serverError(send.error, TEXT.code.sendFailed)}
         />
       )}
       <Form<{ email: string }>
@@ -70,7 +70,7 @@ export function ForgotPasswordForm({ initialEmail, onSent }: ForgotPasswordFormP
       >
         <EmailField />
         <Button type="primary" htmlType="submit" size="large" block loading={send.isPending}>
-          Send OTP
+          {TEXT.forgot.submit}
         </Button>
       </Form>
     </AuthCard>

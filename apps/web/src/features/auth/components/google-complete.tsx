@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { displayNameOf } from '@/shared/lib';
 import { PageSpinner } from '@/shared/ui/page-spinner';
-import { AUTH_MESSAGES } from '../auth-messages';
+import { useAuthTexts } from '../auth-messages';
 import { refreshSession } from '../session/refresh';
 import { sessionStore } from '../session/session-store';
 import type { SessionUser } from '../session/session-user';
@@ -18,12 +18,13 @@ export interface GoogleCompleteProps {
  */
 export function GoogleComplete({ onLoggedIn, onFailed }: GoogleCompleteProps) {
   const { notification } = useFeedback();
+  const TEXT = useAuthTexts();
   const started = useRef(false);
   const succeed = useEffectEvent(() => {
     const { user } = sessionStore.getState();
     notification.success({
-      title: AUTH_MESSAGES.google.loginSuccessTitle,
-      description: AUTH_MESSAGES.login.welcomeBack(displayNameOf(user)),
+      title: TEXT.google.loginSuccessTitle,
+      description: TEXT.login.welcomeBack(displayNameOf(user)),
     });
     onLoggedIn(user ?? {});
   });
@@ -38,5 +39,5 @@ export function GoogleComplete({ onLoggedIn, onFailed }: GoogleCompleteProps) {
     );
   }, []);
 
-  return <PageSpinner label="Signing you in with Google..." />;
+  return <PageSpinner label={TEXT.google.signingIn} />;
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { displayNameOf, formRule } from '@/shared/lib';
 import { useLogin } from '../api/login';
 import { useLoginWithGoogle } from '../api/login-with-google';
-import { AUTH_MESSAGES } from '../auth-messages';
+import { useAuthTexts } from '../auth-messages';
 import { GoogleOptions } from '../google/google-options';
 import { describeGoogleLoginError, describeLoginError } from '../utils/auth-errors';
 import { validateLoginPassword } from '../utils/validators';
@@ -30,7 +30,8 @@ export function LoginForm({ googleFailed = false }: LoginFormProps) {
   const { notification } = useFeedback();
   const login = useLogin();
   const google = useLoginWithGoogle();
-  const texts = AUTH_MESSAGES.login;
+  const TEXT = useAuthTexts();
+  const texts = TEXT.login;
 
   const welcome = (name: string, title: string) =>
     notification.success({ title, description: texts.welcomeBack(name) });
@@ -42,38 +43,38 @@ export function LoginForm({ googleFailed = false }: LoginFormProps) {
     login.mutateAsync({ email: email.trim(), password }).then(
       ({ user }) => welcome(displayNameOf(user), texts.successTitle),
       (error: unknown) =>
-        notification.error({ title: texts.failedTitle, description: describeLoginError(error) }),
+        notification.error({ title: texts.failedTitle, description: describeLoginError(error, TEXT) }),
     );
   };
 
   const onGoogleCredential = (credential: string) => {
     login.reset();
     google.mutateAsync(credential).then(
-      ({ user }) => welcome(displayNameOf(user), AUTH_MESSAGES.google.loginSuccessTitle),
+      ({ user }) => welcome(displayNameOf(user), TEXT.google.loginSuccessTitle),
       (error: unknown) =>
-        notification.error({ title: texts.failedTitle, description: describeGoogleLoginError(error) }),
+        notification.error({ title: texts.failedTitle, description: describeGoogleLoginError(error, TEXT) }),
     );
   };
 
   const error = login.isError
-    ? describeLoginError(login.error)
+    ? describeLoginError(login.error, TEXT)
     : google.isError
-      ? describeGoogleLoginError(google.error)
+      ? describeGoogleLoginError(google.error, TEXT)
       : googleFailed
-        ? AUTH_MESSAGES.google.unsuccessful
+        ? TEXT.google.unsuccessful
         : null;
   const busy = login.isPending || google.isPending;
 
   return (
     <AuthCard
-      title="Login"
-      subtitle="Welcome back! Log in to shop, track your orders and book vaccinations."
+      title={texts.title}
+      subtitle={texts.subtitle}
       icon={<LoginOutlined />}
       footer={
         <>
-          Don&apos;t have an account?{' '}
+          {texts.noAccount}{' '}
           <Link to="/signup" className="auth-link">
-            Sign Up
+            {texts.signUp}
           </Link>
         </>
       }
@@ -87,19 +88,23 @@ export function LoginForm({ googleFailed = false }: LoginFormProps) {
         noValidate
       >
         <EmailField />
-        <Form.Item label="Password" name="password" rules={[formRule(validateLoginPassword)]}>
+        <Form.Item
+          label={TEXT.fields.password}
+          name="password"
+          rules={[formRule((value) => validateLoginPassword(value, TEXT))]}
+        >
           <Input.Password
             size="large"
             autoComplete="current-password"
             prefix={<LockOutlined aria-hidden />}
-            placeholder="Your password"
+            placeholder={texts.passwordPlaceholder}
           />
         </Form.Item>
         <div className="auth-form__row">
-          <Link to="/forgotpassword">Forgot Password?</Link>
+          <Link to="/forgotpassword">{texts.forgotPassword}</Link>
         </div>
         <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
-          Login
+          {texts.submit}
         </Button>
       </Form>
       <GoogleOptions mode="signin" onCredential={onGoogleCredential} disabled={busy} />

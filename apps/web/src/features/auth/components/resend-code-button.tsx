@@ -1,4 +1,5 @@
 import { Button } from 'antd';
+import { useAuthTexts } from '../auth-messages';
 
 export interface ResendCodeButtonProps {
   label: string;
@@ -10,11 +11,12 @@ export interface ResendCodeButtonProps {
 
 /** "Resend ..." as a link-style button; shows the seconds left while it must wait. */
 export function ResendCodeButton({ label, secondsLeft, disabled, loading, onClick }: ResendCodeButtonProps) {
+  const TEXT = useAuthTexts();
   return (
     <p className="auth-resend">
-      Didn&apos;t get the code?
+      {TEXT.code.didNotGetIt}
       <Button type="link" size="small" disabled={disabled} loading={loading} onClick={onClick}>
-        {secondsLeft > 0 ? `${label} in ${secondsLeft}s` : label}
+        {secondsLeft > 0 ? TEXT.code.resendIn(label, secondsLeft) : label}
       </Button>
     </p>
   );

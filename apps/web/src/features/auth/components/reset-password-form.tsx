@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { useTimeout } from '@/shared/hooks';
 import { formRule } from '@/shared/lib';
 import { useResetPassword } from '../api/reset-password';
-import { AUTH_MESSAGES } from '../auth-messages';
+import { type AuthTexts, useAuthTexts } from '../auth-messages';
 import { sessionStore } from '../session/session-store';
-import { serverMessageOr } from '../utils/auth-errors';
 import { confirmPasswordProblem, newPasswordProblem } from '../utils/password-rules';
 import { AuthCard } from './auth-card';
 import { STEP_REDIRECT_MS } from './forgot-password-form';
@@ -25,11 +24,16 @@ export interface ResetPasswordFormProps {
   onStartOver: () => void;
 }
 
-const matchesPassword: FormRule = ({ getFieldValue }) =>
-  formRule((confirmation) => confirmPasswordProblem(String(getFieldValue('password') ?? ''), confirmation));
+const matchesPassword =
+  (TEXT: AuthTexts): FormRule =>
+  ({ getFieldValue }) =>
+    formRule((confirmation) =>
+      confirmPasswordProblem(String(getFieldValue('password') ?? ''), confirmation, TEXT),
+    );
 
 /** Reset Password: the e-mail (read only), a new password and its confirmation; then /login after 2 s. */
 export function ResetPasswordForm({ email, onDone, onStartOver }: ResetPasswordFormProps) {
+  const TEXT = useAuthTexts();
   const reset = useResetPassword();
   const schedule = useTimeout();
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
@@ -37,9 +41,9 @@ export function ResetPasswordForm({ email, onDone, onStartOver }: ResetPasswordF
   if (!email) {
     return (
       <MissingEmailNotice
-        title="Reset Password"
-        text="No e-mail address was found for this reset. Please request a new code from Forgot Password."
-        actionLabel="Go to Forgot Password"
+        title={TEXT.reset.title}
+        text={TEXT.reset.missingEmail}
+        actionLabel={TEXT.reset.goToForgot}
         onAction={onStartOver}
       />
     );
@@ -52,7 +56,7 @@ export function ResetPasswordForm({ email, onDone, onStartOver }: ResetPasswordF
         onSuccess: (message) => {
           // The server ends every session of the account; so does this tab.
           sessionStore.logOut();
-          setDoneMessage(message || 'Your password has been reset. Please log in with your new password.');
+          setDoneMessage(TEXT.serverSuccess(message, TEXT.reset.done));
           schedule(onDone, STEP_REDIRECT_MS);
         },
       },
@@ -60,18 +64,14 @@ export function ResetPasswordForm({ email, onDone, onStartOver }: ResetPasswordF
   };
 
   return (
-    <AuthCard
-      title="Reset Password"
-      icon={<UnlockOutlined />}
-      subtitle="Choose a new password for your account."
-    >
+    <AuthCard title={TEXT.reset.title} icon={<UnlockOutlined />} subtitle={TEXT.reset.subtitle}>
       {doneMessage && <Alert className="auth-alert" type="success" showIcon title={doneMessage} />}
       {reset.isError && (
         <Alert
           className="auth-alert"
           type="error"
           showIcon
-          title={serverMessageOr(reset.error, AUTH_MESSAGES.reset.failed)}
+          title={TEXT.serverError(reset.error, TEXT.reset.failed)}
         />
       )}
       <Form<ResetValues>
@@ -81,27 +81,27 @@ export function ResetPasswordForm({ email, onDone, onStartOver }: ResetPasswordF
         disabled={reset.isPending || doneMessage !== null}
         noValidate
       >
-        <Form.Item label="Email" htmlFor="reset-email">
+        <Form.Item label={TEXT.fields.email} htmlFor="reset-email">
           <Input id="reset-email" size="large" value={email} disabled prefix={<MailOutlined aria-hidden />} />
         </Form.Item>
         <Form.Item
-          label="New Password"
+          label={TEXT.reset.newPassword}
           name="password"
-          rules={[formRule(newPasswordProblem)]}
-          extra="At least 8 characters with an uppercase and a lowercase letter, a number and one of @$!%*?&."
+          rules={[formRule((value) => newPasswordProblem(value, TEXT))]}
+          extra={TEXT.reset.newPasswordExtra}
         >
           <Input.Password size="large" autoComplete="new-password" prefix={<LockOutlined aria-hidden />} />
         </Form.Item>
         <Form.Item
-          label="Confirm Password"
+          label={TEXT.reset.confirmPassword}
           name="confirmPassword"
           dependencies={['password']}
-          rules={[matchesPassword]}
+          rules={[matchesPassword(TEXT)]}
         >
           <Input.Password size="large" autoComplete="new-password" prefix={<LockOutlined aria-hidden />} />
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" block loading={reset.isPending}>
-          Reset Password
+          {TEXT.reset.submit}
         </Button>
       </Form>
     </AuthCard>

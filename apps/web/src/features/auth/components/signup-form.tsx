@@ -5,9 +5,9 @@ import { STORE_INFO } from '@/shared/config';
 import { displayNameOf, formRule } from '@/shared/lib';
 import { useCheckEmail } from '../api/check-email';
 import { useCompleteGoogleSignup } from '../api/complete-google-signup';
-import { AUTH_MESSAGES } from '../auth-messages';
+import { type AuthTexts, useAuthTexts } from '../auth-messages';
 import { GoogleOptions } from '../google/google-options';
-import { describeGoogleSignupError, isAlreadyRegistered, serverMessageOr } from '../utils/auth-errors';
+import { describeGoogleSignupError, isAlreadyRegistered } from '../utils/auth-errors';
 import { validateName, validateSignupPassword } from '../utils/validators';
 import { AuthCard } from './auth-card';
 import { EmailField } from './email-field';
@@ -33,14 +33,17 @@ interface SignupProblem {
   text: string;
 }
 
-const emailTaken: SignupProblem = { type: 'warning', text: AUTH_MESSAGES.signup.emailExists };
+const emailTaken = (TEXT: AuthTexts): SignupProblem => ({ type: 'warning', text: TEXT.signup.emailExists });
 
-function emailCheckProblem(error: unknown): SignupProblem {
-  return { type: 'error', text: serverMessageOr(error, AUTH_MESSAGES.signup.failed) };
+function emailCheckProblem(error: unknown, TEXT: AuthTexts): SignupProblem {
+  return { type: 'error', text: TEXT.serverError(error, TEXT.signup.failed) };
 }
 
-function googleSignupProblem(error: unknown): SignupProblem {
-  return { type: isAlreadyRegistered(error) ? 'warning' : 'error', text: describeGoogleSignupError(error) };
+function googleSignupProblem(error: unknown, TEXT: AuthTexts): SignupProblem {
+  return {
+    type: isAlreadyRegistered(error) ? 'warning' : 'error',
+    text: describeGoogleSignupError(error, TEXT),
+  };
 }
 
 /**
@@ -52,11 +55,12 @@ export function SignupForm({ onContinue }: SignupFormProps) {
   const [form] = Form.useForm<PendingSignup>();
   const checkEmail = useCheckEmail();
   const googleSignup = useCompleteGoogleSignup();
-  const texts = AUTH_MESSAGES.signup;
+  const TEXT = useAuthTexts();
+  const texts = TEXT.signup;
 
   const notify = ({ type, text }: SignupProblem) =>
     notification[type]({
-      title: type === 'warning' ? 'Already Registered' : 'Signup Failed',
+      title: type === 'warning' ? texts.alreadyRegisteredTitle : texts.failedTitle,
       description: text,
     });
 
@@ -69,8 +73,8 @@ export function SignupForm({ onContinue }: SignupFormProps) {
       marketingOptIn: values.marketingOptIn === true,
     };
     checkEmail.mutate(pending.email, {
-      onSuccess: (exists) => (exists ? notify(emailTaken) : onContinue(pending)),
-      onError: (error) => notify(emailCheckProblem(error)),
+      onSuccess: (exists) => (exists ? notify(emailTaken(TEXT)) : onContinue(pending)),
+      onError: (error) => notify(emailCheckProblem(error, TEXT)),
     });
   };
 
@@ -84,29 +88,29 @@ export function SignupForm({ onContinue }: SignupFormProps) {
           title: texts.successTitle,
           description: texts.welcome(STORE_INFO.name, displayNameOf(user)),
         }),
-      (error: unknown) => notify(googleSignupProblem(error)),
+      (error: unknown) => notify(googleSignupProblem(error, TEXT)),
     );
   };
 
   const problem = checkEmail.isError
-    ? emailCheckProblem(checkEmail.error)
+    ? emailCheckProblem(checkEmail.error, TEXT)
     : checkEmail.data === true
-      ? emailTaken
+      ? emailTaken(TEXT)
       : googleSignup.isError
-        ? googleSignupProblem(googleSignup.error)
+        ? googleSignupProblem(googleSignup.error, TEXT)
         : null;
   const busy = checkEmail.isPending || googleSignup.isPending;
 
   return (
     <AuthCard
-      title="Sign Up"
-      subtitle="Create your account and get 10% off your first order."
+      title={texts.title}
+      subtitle={texts.subtitle}
       icon={<UserAddOutlined />}
       footer={
         <>
-          Already have an account?{' '}
+          {texts.haveAccount}{' '}
           <Link to="/login" className="auth-link">
-            Login
+            {texts.login}
           </Link>
         </>
       }
@@ -120,30 +124,32 @@ export function SignupForm({ onContinue }: SignupFormProps) {
         disabled={busy}
         noValidate
       >
-        <Form.Item label="Name" name="name" rules={[formRule(validateName)]}>
+        <Form.Item label={texts.name} name="name" rules={[formRule((value) => validateName(value, TEXT))]}>
           <Input
             size="large"
             autoComplete="name"
             prefix={<UserOutlined aria-hidden />}
-            placeholder="Your name"
+            placeholder={texts.namePlaceholder}
           />
         </Form.Item>
         <EmailField />
-        <Form.Item label="Password" name="password" rules={[formRule(validateSignupPassword)]}>
+        <Form.Item
+          label={TEXT.fields.password}
+          name="password"
+          rules={[formRule((value) => validateSignupPassword(value, TEXT))]}
+        >
           <Input.Password
             size="large"
             autoComplete="new-password"
             prefix={<LockOutlined aria-hidden />}
-            placeholder="At least 6 characters"
+            placeholder={texts.passwordPlaceholder}
           />
         </Form.Item>
         <Form.Item name="marketingOptIn" valuePropName="checked" initialValue={false}>
-          <Checkbox>
-            Send me news about new products and offers by e-mail (you can unsubscribe at any time)
-          </Checkbox>
+          <Checkbox>{texts.marketingOptIn}</Checkbox>
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" block loading={checkEmail.isPending}>
-          Sign Up
+          {texts.submit}
         </Button>
       </Form>
       <GoogleOptions mode="signup" onCredential={onGoogleCredential} disabled={busy} />

@@ -1,6 +1,6 @@
 import { Button, Modal } from 'antd';
 import { STORE_INFO } from '@/shared/config';
-import { AUTH_MESSAGES } from '../auth-messages';
+import { useAuthTexts } from '../auth-messages';
 
 export interface SignupSuccessDialogProps {
   open: boolean;
@@ -10,20 +10,21 @@ export interface SignupSuccessDialogProps {
 
 /** 'Signup Successful' with a welcome naming the shop and the user; its only way on is Login. */
 export function SignupSuccessDialog({ open, name, onLogin }: SignupSuccessDialogProps) {
+  const TEXT = useAuthTexts();
   return (
     <Modal
       open={open}
-      title={AUTH_MESSAGES.signup.successTitle}
+      title={TEXT.signup.successTitle}
       closable={false}
       mask={{ closable: false }}
       keyboard={false}
       footer={
         <Button type="primary" onClick={onLogin}>
-          Login
+          {TEXT.signup.login}
         </Button>
       }
     >
-      <p>{AUTH_MESSAGES.signup.welcome(STORE_INFO.name, name)}</p>
+      <p>{TEXT.signup.welcome(STORE_INFO.name, name)}</p>
     </Modal>
   );
 }

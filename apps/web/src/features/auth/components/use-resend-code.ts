@@ -2,8 +2,7 @@ import { useCallback } from 'react';
 import { ApiError } from '@/shared/api';
 import { useCountdown } from '@/shared/hooks';
 import { type OtpPurpose, useSendOtp } from '../api/send-otp';
-import { AUTH_MESSAGES } from '../auth-messages';
-import { serverMessageOr } from '../utils/auth-errors';
+import { useAuthTexts } from '../auth-messages';
 import { useFeedback } from '@/shared/ui/feedback';
 
 /** A new code may be asked for 60 s after the last one (spec: OTP resend cooldown). */
@@ -15,6 +14,7 @@ const RESEND_COOLDOWN_SECONDS = 60;
  */
 export function useResendCode(email: string, purpose: OtpPurpose, { justSent = false } = {}) {
   const { message } = useFeedback();
+  const TEXT = useAuthTexts();
   const send = useSendOtp();
   const countdown = useCountdown(justSent ? RESEND_COOLDOWN_SECONDS : 0);
   const { start, stop } = countdown;
@@ -38,7 +38,8 @@ export function useResendCode(email: string, purpose: OtpPurpose, { justSent = f
   );
 
   /** The Resend button: sends a new code and says so. */
-  const resend = () => sendCode((sent) => message.success(sent || `A new code has been sent to ${email}.`));
+  const resend = () =>
+    sendCode((sent) => message.success(TEXT.serverSuccess(sent, TEXT.code.newCodeSent(email))));
 
   return {
     sendCode,
@@ -48,6 +49,6 @@ export function useResendCode(email: string, purpose: OtpPurpose, { justSent = f
     canResend: countdown.secondsLeft === 0 && !send.isPending,
     isSending: send.isPending,
     // E.g. 429 when the code was asked for too often: the server says how long to wait.
-    sendProblem: send.isError ? serverMessageOr(send.error, AUTH_MESSAGES.otp.sendFailed) : null,
+    sendProblem: send.isError ? TEXT.serverError(send.error, TEXT.code.sendFailed) : null,
   };
 }

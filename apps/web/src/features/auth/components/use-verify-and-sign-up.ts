@@ -4,13 +4,16 @@ import type { AuthSession } from '@/shared/api';
 import { useLanguage } from '@/shared/i18n';
 import { signup } from '../api/signup';
 import { verifyOtp } from '../api/verify-otp';
-import { AUTH_MESSAGES } from '../auth-messages';
 import type { PendingSignup } from './signup-form';
+
+/** For logs: the screen shows "Verification failed" in the reader's language (describeVerificationError). */
+const VERIFICATION_FAILED = 'Verification failed';
 
 /** The code was accepted but the account could not be created. */
 export class AccountCreationError extends Error {
   constructor(readonly reason: unknown) {
-    super(AUTH_MESSAGES.verification.accountCreationFailed);
+    // Shown as the catalogue's text (verify-email.tsx); this is for logs.
+    super('Verification successful, but account creation failed.');
     this.name = 'AccountCreationError';
   }
 }
@@ -27,11 +30,11 @@ export function useVerifyAndSignUp(pending: PendingSignup | null) {
 
   return useMutation({
     mutationFn: async (code: string): Promise<AuthSession> => {
-      if (!pending) throw new Error(AUTH_MESSAGES.verification.failed);
+      if (!pending) throw new Error(VERIFICATION_FAILED);
       if (verifiedEmail.current !== pending.email) {
         const message = await verifyOtp({ email: pending.email, otp: code, purpose: 'verification' });
         // The spec: for signup the answer must say the code was verified successfully.
-        if (!/successfully/i.test(message)) throw new Error(AUTH_MESSAGES.verification.failed);
+        if (!/successfully/i.test(message)) throw new Error(VERIFICATION_FAILED);
         verifiedEmail.current = pending.email;
       }
       try {

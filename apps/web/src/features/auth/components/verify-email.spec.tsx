@@ -55,9 +55,14 @@ describe('VerifyEmail', () => {
       'POST /api/user/signup': () => jsonResponse(anAuthSession(aUser({ name: 'Sita' })), 201),
     });
     renderWithProviders(<VerifyEmail pending={pending} onBackToSignup={vi.fn()} />);
-    await enterCode('123456');
+    expect(screen.getByRole('heading', { name: 'आफ्नो इमेल प्रमाणित गर्नुहोस्' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('प्रमाणीकरण कोड'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'प्रमाणित गरेर खाता खोल्नुहोस्' }));
 
     await waitFor(() => expect(callsTo(fetchMock, 'POST /api/user/signup')).toHaveLength(1));
+    expect(await screen.findByRole('dialog', { name: 'साइन अप सफल भयो' })).toHaveTextContent(
+      'Kukur Pasal मा स्वागत छ, Sita! तपाईंको इमेल प्रमाणित भयो र खाता तयार छ।',
+    );
     expect(await callsTo(fetchMock, 'POST /api/otp/send-otp')[0].json()).toMatchObject({ language: 'ne' });
     expect(await callsTo(fetchMock, 'POST /api/user/signup')[0].json()).toEqual({
       ...pending,

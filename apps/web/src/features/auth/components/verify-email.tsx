@@ -1,9 +1,10 @@
 import { MailOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { AuthSession } from '@/shared/api';
 import { displayNameOf, formRule } from '@/shared/lib';
-import { AUTH_MESSAGES } from '../auth-messages';
+import { type AuthTexts, useAuthTexts } from '../auth-messages';
 import { sessionStore } from '../session/session-store';
 import {
   describeVerificationError,
@@ -27,12 +28,13 @@ export interface VerifyEmailProps {
 
 /** 'Invalid Session' when the page was opened without the signup details. */
 export function VerifyEmail({ pending, onBackToSignup }: VerifyEmailProps) {
+  const TEXT = useAuthTexts();
   if (!pending?.email) {
     return (
       <MissingEmailNotice
-        title={AUTH_MESSAGES.verification.invalidSession}
-        text="We could not find your signup details. Please start again from the signup page."
-        actionLabel="Back to Signup"
+        title={TEXT.verification.invalidSession}
+        text={TEXT.verification.missingDetails}
+        actionLabel={TEXT.verification.backToSignup}
         onAction={onBackToSignup}
       />
     );
@@ -40,16 +42,16 @@ export function VerifyEmail({ pending, onBackToSignup }: VerifyEmailProps) {
   return <VerifyEmailForm pending={pending} />;
 }
 
-function failureText(error: unknown): VerificationFailure {
+function failureText(error: unknown, TEXT: AuthTexts): VerificationFailure {
   if (error instanceof AccountCreationError) {
     return {
       message: isAlreadyRegistered(error.reason)
-        ? AUTH_MESSAGES.signup.emailExists
-        : AUTH_MESSAGES.verification.accountCreationFailed,
+        ? TEXT.signup.emailExists
+        : TEXT.verification.accountCreationFailed,
       allowResend: false,
     };
   }
-  return describeVerificationError(error);
+  return describeVerificationError(error, TEXT);
 }
 
 /**
@@ -58,6 +60,8 @@ function failureText(error: unknown): VerificationFailure {
  * guard then takes the new customer to the home page).
  */
 function VerifyEmailForm({ pending }: { pending: PendingSignup }) {
+  const TEXT = useAuthTexts();
+  const { t } = useTranslation('auth');
   const code = useResendCode(pending.email, 'verification');
   const complete = useVerifyAndSignUp(pending);
   const [session, setSession] = useState<AuthSession | null>(null);
@@ -75,7 +79,7 @@ function VerifyEmailForm({ pending }: { pending: PendingSignup }) {
     complete.mutate(value.trim(), {
       onSuccess: setSession,
       onError: (error) => {
-        if (failureText(error).allowResend) allowNow();
+        if (failureText(error, TEXT).allowResend) allowNow();
       },
     });
   };
@@ -89,17 +93,19 @@ function VerifyEmailForm({ pending }: { pending: PendingSignup }) {
     if (session) sessionStore.logIn(session.user, session.token);
   };
 
-  const verifyProblem = complete.isError ? failureText(complete.error).message : null;
+  const verifyProblem = complete.isError ? failureText(complete.error, TEXT).message : null;
 
   return (
     <AuthCard
-      title="Verify Your Email"
+      title={TEXT.verification.title}
       icon={<MailOutlined />}
       subtitle={
-        <>
-          We sent a 6-digit verification code to <strong>{pending.email}</strong>. Enter it below to create
-          your account.
-        </>
+        <Trans
+          t={t}
+          i18nKey="verification.sentTo"
+          values={{ email: pending.email }}
+          components={{ strong: <strong /> }}
+        />
       }
     >
       {code.sendProblem && <Alert className="auth-alert" type="warning" showIcon title={code.sendProblem} />}
@@ -111,21 +117,25 @@ function VerifyEmailForm({ pending }: { pending: PendingSignup }) {
         disabled={complete.isPending || session !== null}
         noValidate
       >
-        <Form.Item label="Verification code" name="code" rules={[formRule(validateVerificationCode)]}>
+        <Form.Item
+          label={TEXT.verification.codeLabel}
+          name="code"
+          rules={[formRule((value) => validateVerificationCode(value, TEXT))]}
+        >
           <Input
             size="large"
             inputMode="numeric"
             autoComplete="one-time-code"
             prefix={<SafetyCertificateOutlined aria-hidden />}
-            placeholder="6-digit code"
+            placeholder={TEXT.verification.codePlaceholder}
           />
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" block loading={complete.isPending}>
-          Verify and Create Account
+          {TEXT.verification.submit}
         </Button>
       </Form>
       <ResendCodeButton
-        label="Resend Code"
+        label={TEXT.verification.resend}
         secondsLeft={code.secondsLeft}
         disabled={!code.canResend || session !== null}
         loading={code.isSending}

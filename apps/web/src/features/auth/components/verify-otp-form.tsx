@@ -1,9 +1,11 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useTimeout } from '@/shared/hooks';
 import { formRule } from '@/shared/lib';
 import { useVerifyOtp } from '../api/verify-otp';
+import { useAuthTexts } from '../auth-messages';
 import { describeOtpCheckError } from '../utils/auth-errors';
 import { validateOtp } from '../utils/validators';
 import { AuthCard } from './auth-card';
@@ -22,12 +24,13 @@ export interface VerifyOtpFormProps {
 
 /** Verify OTP: the code from the e-mail, then on to Reset Password after 2 s; Resend OTP after 60 s. */
 export function VerifyOtpForm({ email, onVerified, onStartOver }: VerifyOtpFormProps) {
+  const TEXT = useAuthTexts();
   if (!email) {
     return (
       <MissingEmailNotice
-        title="Verify OTP"
-        text="We do not know which e-mail address to check. Please ask for a code first."
-        actionLabel="Go to Forgot Password"
+        title={TEXT.verifyOtp.title}
+        text={TEXT.verifyOtp.missingEmail}
+        actionLabel={TEXT.verifyOtp.goToForgot}
         onAction={onStartOver}
       />
     );
@@ -36,6 +39,8 @@ export function VerifyOtpForm({ email, onVerified, onStartOver }: VerifyOtpFormP
 }
 
 function OtpForm({ email, onVerified }: { email: string; onVerified: (email: string) => void }) {
+  const TEXT = useAuthTexts();
+  const { t } = useTranslation('auth');
   const verify = useVerifyOtp();
   const code = useResendCode(email, 'password_reset', { justSent: true });
   const schedule = useTimeout();
@@ -47,11 +52,11 @@ function OtpForm({ email, onVerified }: { email: string; onVerified: (email: str
       { email, otp: otp.trim(), purpose: 'password_reset' },
       {
         onSuccess: (answer) => {
-          setVerifiedMessage(answer || 'OTP verified successfully');
+          setVerifiedMessage(TEXT.serverSuccess(answer, TEXT.verifyOtp.verified));
           schedule(() => onVerified(email), STEP_REDIRECT_MS);
         },
         onError: (error) => {
-          if (describeOtpCheckError(error).allowResend) allowNow();
+          if (describeOtpCheckError(error, TEXT).allowResend) allowNow();
         },
       },
     );
@@ -64,12 +69,10 @@ function OtpForm({ email, onVerified }: { email: string; onVerified: (email: str
 
   return (
     <AuthCard
-      title="Verify OTP"
+      title={TEXT.verifyOtp.title}
       icon={<SafetyCertificateOutlined />}
       subtitle={
-        <>
-          Enter the 6-digit code we sent to <strong>{email}</strong>.
-        </>
+        <Trans t={t} i18nKey="verifyOtp.enterCode" values={{ email }} components={{ strong: <strong /> }} />
       }
     >
       {verifiedMessage && <Alert className="auth-alert" type="success" showIcon title={verifiedMessage} />}
@@ -78,7 +81,7 @@ function OtpForm({ email, onVerified }: { email: string; onVerified: (email: str
           className="auth-alert"
           type="error"
           showIcon
-          title={describeOtpCheckError(verify.error).message}
+          title={describeOtpCheckError(verify.error, TEXT).message}
         />
       )}
       {code.sendProblem && <Alert className="auth-alert" type="warning" showIcon title={code.sendProblem} />}
@@ -89,15 +92,24 @@ function OtpForm({ email, onVerified }: { email: string; onVerified: (email: str
         disabled={verify.isPending || verifiedMessage !== null}
         noValidate
       >
-        <Form.Item label="OTP" name="otp" rules={[formRule(validateOtp)]}>
-          <Input size="large" inputMode="numeric" autoComplete="one-time-code" placeholder="6-digit code" />
+        <Form.Item
+          label={TEXT.verifyOtp.label}
+          name="otp"
+          rules={[formRule((value) => validateOtp(value, TEXT))]}
+        >
+          <Input
+            size="large"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            placeholder={TEXT.verifyOtp.placeholder}
+          />
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" block loading={verify.isPending}>
-          Verify OTP
+          {TEXT.verifyOtp.submit}
         </Button>
       </Form>
       <ResendCodeButton
-        label="Resend OTP"
+        label={TEXT.verifyOtp.resend}
         secondsLeft={code.secondsLeft}
         disabled={!code.canResend || verifiedMessage !== null}
         loading={code.isSending}

@@ -12,6 +12,8 @@ export interface GoogleButtonOptions {
   shape?: 'rectangular' | 'pill' | 'circle' | 'square';
   logo_alignment?: 'left' | 'center';
   width?: number;
+  /** The button's language (Google's own words: "Sign in with Google"). */
+  locale?: string;
 }
 
 export interface GoogleAccountsId {

@@ -2,6 +2,7 @@ import { GoogleOutlined } from '@ant-design/icons';
 import { Button, Divider } from 'antd';
 import { useState } from 'react';
 import { useAuthConfig } from '../api/get-auth-config';
+import { useAuthTexts } from '../auth-messages';
 import { GoogleSignInButton } from './google-sign-in-button';
 
 /** The server's redirect flow, an alternative to Google's button (e.g. when pop-ups are blocked). */
@@ -15,6 +16,7 @@ export interface GoogleOptionsProps {
 
 /** "or", Google's button and a Continue with Google link; nothing at all while Google is not configured. */
 export function GoogleOptions({ mode, onCredential, disabled }: GoogleOptionsProps) {
+  const TEXT = useAuthTexts();
   const { data: config } = useAuthConfig();
   const [buttonFailed, setButtonFailed] = useState(false);
   const clientId = config?.googleClientId;
@@ -22,7 +24,7 @@ export function GoogleOptions({ mode, onCredential, disabled }: GoogleOptionsPro
 
   return (
     <div className="auth-google" aria-busy={disabled || undefined}>
-      <Divider plain>or</Divider>
+      <Divider plain>{TEXT.google.or}</Divider>
       {!buttonFailed && (
         <GoogleSignInButton
           clientId={clientId}
@@ -38,7 +40,7 @@ export function GoogleOptions({ mode, onCredential, disabled }: GoogleOptionsPro
         disabled={disabled}
         className="auth-google__redirect"
       >
-        Continue with Google
+        {TEXT.google.continue}
       </Button>
     </div>
   );

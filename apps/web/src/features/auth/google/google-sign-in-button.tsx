@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
+import { useLanguage } from '@/shared/i18n';
 import { loadGoogleIdentity } from './google-identity';
 
 export interface GoogleSignInButtonProps {
@@ -13,6 +14,7 @@ export interface GoogleSignInButtonProps {
 /** Google's own button (rendered by Google Identity Services, loaded lazily); hands over the ID token. */
 export function GoogleSignInButton({ clientId, mode, onCredential, onUnavailable }: GoogleSignInButtonProps) {
   const container = useRef<HTMLDivElement>(null);
+  const language = useLanguage();
   const handleCredential = useEffectEvent((credential: string) => onCredential(credential));
   const handleUnavailable = useEffectEvent(() => onUnavailable?.());
 
@@ -35,6 +37,7 @@ export function GoogleSignInButton({ clientId, mode, onCredential, onUnavailable
           shape: 'pill',
           logo_alignment: 'left',
           width: 300,
+          locale: language,
         });
       },
       () => {
@@ -44,7 +47,7 @@ export function GoogleSignInButton({ clientId, mode, onCredential, onUnavailable
     return () => {
       cancelled = true;
     };
-  }, [clientId, mode]);
+  }, [clientId, mode, language]);
 
   return <div ref={container} className="google-button" data-testid="google-button" />;
 }

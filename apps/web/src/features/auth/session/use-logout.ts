@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { sleep } from '@/shared/lib';
 import { revokeSession } from '../api/logout';
-import { AUTH_MESSAGES } from '../auth-messages';
+import { useTranslation } from 'react-i18next';
+import { loadTexts } from '@/shared/i18n';
 import { sessionStore } from './session-store';
 import { useFeedback } from '@/shared/ui/feedback';
 
@@ -24,6 +25,7 @@ export interface LogoutOptions {
 export function useLogout() {
   const navigate = useNavigate();
   const { notification } = useFeedback();
+  const { t } = useTranslation('auth');
 
   return useMutation({
     mutationFn: async ({ to = '/home', delayMs = 0, toast = true }: LogoutOptions = {}) => {
@@ -34,10 +36,9 @@ export function useLogout() {
       await navigate(to, { flushSync: true });
       sessionStore.logOut();
       if (toast) {
-        notification.info({
-          title: AUTH_MESSAGES.logout.successTitle,
-          description: AUTH_MESSAGES.logout.success,
-        });
+        // The header's Logout is on every page: the account texts load only when someone logs out.
+        await loadTexts(['auth']);
+        notification.info({ title: t('logout.successTitle'), description: t('logout.success') });
       }
     },
   });

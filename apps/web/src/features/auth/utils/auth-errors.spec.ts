@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/shared/api';
 import { MissingAuthDataError } from '../api/auth-session';
-import {
-  describeGoogleLoginError,
-  describeGoogleSignupError,
-  describeLoginError,
-  describeOtpCheckError,
-  describeVerificationError,
-} from './auth-errors';
+import { appI18n } from '@/shared/i18n';
+import { authTexts } from '../auth-messages';
+import * as errors from './auth-errors';
+
+/** The error texts in English (the spec's error catalogue). */
+const TEXT = authTexts(appI18n.getFixedT('en', 'auth'), 'en');
+const describeGoogleLoginError = (error: unknown) => errors.describeGoogleLoginError(error, TEXT);
+const describeGoogleSignupError = (error: unknown) => errors.describeGoogleSignupError(error, TEXT);
+const describeLoginError = (error: unknown) => errors.describeLoginError(error, TEXT);
+const describeOtpCheckError = (error: unknown) => errors.describeOtpCheckError(error, TEXT);
+const describeVerificationError = (error: unknown) => errors.describeVerificationError(error, TEXT);
 
 const apiError = (status: number, message?: string, code = 'X') =>
   new ApiError(status, message === undefined ? undefined : { statusCode: status, error: 'E', message, code });

@@ -1,17 +1,12 @@
 import { ApiError, isNoResponseError } from '@/shared/api';
 import { MissingAuthDataError } from '../api/auth-session';
-import { AUTH_MESSAGES } from '../auth-messages';
+import type { AuthTexts } from '../auth-messages';
 import { IDENTITY_ERROR_CODES } from '@kukur/contracts';
 
-/** The server's own message when it sent one, else the fallback. */
-export function serverMessageOr(error: unknown, fallback: string): string {
-  return (error instanceof ApiError && error.serverMessage) || fallback;
-}
-
 /** The login error catalogue (storefront spec section 8), as shown on the login page. */
-export function describeLoginError(error: unknown): string {
-  const texts = AUTH_MESSAGES.login;
-  if (error instanceof MissingAuthDataError) return AUTH_MESSAGES.missingAuthData;
+export function describeLoginError(error: unknown, TEXT: AuthTexts): string {
+  const texts = TEXT.login;
+  if (error instanceof MissingAuthDataError) return TEXT.missingAuthData;
   if (!(error instanceof ApiError)) return isNoResponseError(error) ? texts.noResponse : texts.failed;
 
   const message = error.serverMessage;
@@ -20,21 +15,22 @@ export function describeLoginError(error: unknown): string {
     return texts.invalidCredentials;
   }
   if (message === 'Incorrect password') return texts.incorrectPassword;
-  if (error.status === 400) return message ?? texts.invalidRequest;
+  if (error.status === 400)
+    return message ? TEXT.serverError(error, texts.invalidRequest) : texts.invalidRequest;
   // Rate limiting says how long to wait; anything else gets the page's general text.
-  if (error.status === 429 && message) return message;
+  if (error.status === 429 && message) return TEXT.serverError(error, message);
   return texts.failed;
 }
 
 /** Google login: 404 means there is no account yet; every other failure is one text. */
-export function describeGoogleLoginError(error: unknown): string {
+export function describeGoogleLoginError(error: unknown, TEXT: AuthTexts): string {
   if (
     error instanceof ApiError &&
     (error.status === 404 || error.code === IDENTITY_ERROR_CODES.GOOGLE_ACCOUNT_NOT_FOUND)
   ) {
-    return AUTH_MESSAGES.google.noAccount;
+    return TEXT.google.noAccount;
   }
-  return AUTH_MESSAGES.google.loginFailed;
+  return TEXT.google.loginFailed;
 }
 
 /** True when a Google signup failed because the account exists (show it as a warning). */
@@ -44,9 +40,9 @@ export function isAlreadyRegistered(error: unknown): boolean {
   );
 }
 
-export function describeGoogleSignupError(error: unknown): string {
-  if (isAlreadyRegistered(error)) return AUTH_MESSAGES.google.alreadyRegistered;
-  return serverMessageOr(error, AUTH_MESSAGES.google.signupFailed);
+export function describeGoogleSignupError(error: unknown, TEXT: AuthTexts): string {
+  if (isAlreadyRegistered(error)) return TEXT.google.alreadyRegistered;
+  return TEXT.serverError(error, TEXT.google.signupFailed);
 }
 
 export interface VerificationFailure {
@@ -56,23 +52,23 @@ export interface VerificationFailure {
 }
 
 /** The signup verification errors: 401 wrong code, 410 expired (resend at once), otherwise the server's text. */
-export function describeVerificationError(error: unknown): VerificationFailure {
-  const texts = AUTH_MESSAGES.verification;
+export function describeVerificationError(error: unknown, TEXT: AuthTexts): VerificationFailure {
+  const texts = TEXT.verification;
   if (!(error instanceof ApiError)) return { message: texts.failed, allowResend: false };
   if (error.status === 401) return { message: texts.invalidCode, allowResend: false };
   if (error.status === 410) return { message: texts.expiredCode, allowResend: true };
   return {
-    message: error.serverMessage ?? texts.failed,
+    message: TEXT.serverError(error, texts.failed),
     allowResend: error.code === IDENTITY_ERROR_CODES.OTP_LOCKED || error.status === 429,
   };
 }
 
 /** A failed password-reset code check: the server's text or the spec's fallback; resend at once when the code is dead. */
-export function describeOtpCheckError(error: unknown): VerificationFailure {
+export function describeOtpCheckError(error: unknown, TEXT: AuthTexts): VerificationFailure {
   const allowResend =
     error instanceof ApiError &&
     (error.status === 410 ||
       error.code === IDENTITY_ERROR_CODES.OTP_EXPIRED ||
       error.code === IDENTITY_ERROR_CODES.OTP_LOCKED);
-  return { message: serverMessageOr(error, AUTH_MESSAGES.otp.verifyFailed), allowResend };
+  return { message: TEXT.serverError(error, TEXT.verifyOtp.failed), allowResend };
 }

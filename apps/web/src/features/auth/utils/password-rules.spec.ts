@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { confirmPasswordProblem, newPasswordProblem } from './password-rules';
+import { appI18n } from '@/shared/i18n';
+import { authTexts } from '../auth-messages';
+import * as rules from './password-rules';
+
+/** The rules with the English texts (the spec's wording). */
+const TEXT = authTexts(appI18n.getFixedT('en', 'auth'), 'en');
+const newPasswordProblem = (password: string) => rules.newPasswordProblem(password, TEXT);
+const confirmPasswordProblem = (password: string, confirmation: string) =>
+  rules.confirmPasswordProblem(password, confirmation, TEXT);
 
 const WEAK =
   'Password must contain at least one uppercase letter, one lowercase letter, one number and one special character';

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import {
-  validateEmail,
-  validateLoginPassword,
-  validateName,
-  validateOtp,
-  validateSignupPassword,
-  validateVerificationCode,
-} from './validators';
+import { appI18n } from '@/shared/i18n';
+import { authTexts } from '../auth-messages';
+import * as validators from './validators';
+
+/** The validators with the English texts (the spec's wording). */
+const TEXT = authTexts(appI18n.getFixedT('en', 'auth'), 'en');
+const validateEmail = (value: string) => validators.validateEmail(value, TEXT);
+const validateLoginPassword = (value: string) => validators.validateLoginPassword(value, TEXT);
+const validateName = (value: string) => validators.validateName(value, TEXT);
+const validateOtp = (value: string) => validators.validateOtp(value, TEXT);
+const validateSignupPassword = (value: string) => validators.validateSignupPassword(value, TEXT);
+const validateVerificationCode = (value: string) => validators.validateVerificationCode(value, TEXT);
 
 describe('validators', () => {
   it('e-mail: required, then an address that mail servers take', () => {

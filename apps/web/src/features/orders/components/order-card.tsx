@@ -1,15 +1,11 @@
 import { CloseCircleOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { formatDate, formatPrice } from '@/shared/format';
-import {
-  discountOfOrder,
-  ORDER_TEXT,
-  OrderStatusBadge,
-  orderReference,
-  PaymentStatusTag,
-} from '@/shared/orders';
+import { digitsFor, formatDateWithBs } from '@kukur/contracts';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '@/shared/i18n';
+import { discountOfOrder, OrderStatusBadge, orderReference, PaymentStatusTag } from '@/shared/orders';
 import type { Order } from '../api/order-types';
-import { ORDERS_MESSAGES } from '../orders-messages';
+import { useOrdersTexts } from '../orders-messages';
 import { isCancellable, isDeletable } from '../utils/order-display';
 
 export interface OrderCardProps {
@@ -25,6 +21,10 @@ export interface OrderCardProps {
  * and products; Cancel (Pending only) and Delete (not while Approved: it is on its way).
  */
 export function OrderCard({ order, busy, onCancel, onDelete }: OrderCardProps) {
+  const TEXT = useOrdersTexts();
+  const { t } = useTranslation('common');
+  const money = useMoney();
+  const { language } = TEXT;
   const reference = orderReference(order.id);
   const titleId = `order-${order.id}-title`;
   const discount = discountOfOrder(order);
@@ -34,44 +34,53 @@ export function OrderCard({ order, busy, onCancel, onDelete }: OrderCardProps) {
       <article aria-labelledby={titleId}>
         <header className="order-card__head">
           <h3 className="order-card__title" id={titleId}>
-            {ORDER_TEXT.reference(reference)}
+            {t('order.reference', { reference })}
           </h3>
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} label={TEXT.status(order.status)} />
         </header>
         <dl className="order-card__facts">
           <div>
-            <dt>{ORDERS_MESSAGES.placedOn}</dt>
-            <dd>{formatDate(order.createdAt) ?? ORDERS_MESSAGES.notSpecified}</dd>
+            <dt>{TEXT.placedOn}</dt>
+            <dd>{formatDateWithBs(order.createdAt, language) ?? TEXT.notSpecified}</dd>
           </div>
           <div>
-            <dt>{ORDER_TEXT.total}</dt>
-            <dd className="order-card__total">{formatPrice(order.total)}</dd>
+            <dt>{t('order.total')}</dt>
+            <dd className="order-card__total">{money(order.total)}</dd>
           </div>
           {order.paymentMethod && (
             <div>
-              <dt>{ORDERS_MESSAGES.payment}</dt>
+              <dt>{TEXT.payment}</dt>
               <dd className="order-card__payment">
-                <span>{ORDERS_MESSAGES.paymentMethods[order.paymentMethod]}</span>
-                <PaymentStatusTag status={order.paymentStatus} />
+                <span>{TEXT.paymentMethods[order.paymentMethod]}</span>
+                <PaymentStatusTag
+                  status={order.paymentStatus}
+                  label={TEXT.paymentStatus(order.paymentStatus)}
+                />
                 {order.paymentStatus === 'partially-refunded' && (
-                  <small>{ORDERS_MESSAGES.refundedAmount(formatPrice(order.refunded))}</small>
+                  <small>{TEXT.refundedAmount(money(order.refunded))}</small>
                 )}
               </dd>
             </div>
           )}
         </dl>
-        <h4 className="order-card__subtitle">{ORDERS_MESSAGES.products}</h4>
+        <h4 className="order-card__subtitle">{TEXT.products}</h4>
         <ul className="order-card__lines">
           {order.items.map((line) => (
             <li key={line.productId} className="order-card__line">
-              <span>{ORDER_TEXT.line(line.quantity, line.name)}</span>
-              <span>{formatPrice(line.lineTotal)}</span>
+              <span>
+                {t('order.line', { quantity: digitsFor(String(line.quantity), language), name: line.name })}
+              </span>
+              <span>{money(line.lineTotal)}</span>
             </li>
           ))}
           {discount && (
             <li className="order-card__line order-card__line--discount">
-              <span>{discount.label}</span>
-              <span>- {formatPrice(discount.amount)}</span>
+              <span>
+                {discount.percent
+                  ? t('order.firstOrderDiscount', { percent: digitsFor(String(discount.percent), language) })
+                  : t('order.discount')}
+              </span>
+              <span>- {money(discount.amount)}</span>
             </li>
           )}
         </ul>
@@ -80,22 +89,22 @@ export function OrderCard({ order, busy, onCancel, onDelete }: OrderCardProps) {
             <Button
               danger
               icon={<CloseCircleOutlined aria-hidden />}
-              aria-label={ORDERS_MESSAGES.cancelLabel(reference)}
+              aria-label={TEXT.cancelLabel(reference)}
               disabled={busy}
               onClick={onCancel}
             >
-              {ORDERS_MESSAGES.cancel}
+              {TEXT.cancel}
             </Button>
           )}
           {isDeletable(order) && (
             <Button
               type="text"
               icon={<DeleteOutlined aria-hidden />}
-              aria-label={ORDERS_MESSAGES.deleteLabel(reference)}
+              aria-label={TEXT.deleteLabel(reference)}
               disabled={busy}
               onClick={onDelete}
             >
-              {ORDERS_MESSAGES.delete}
+              {TEXT.delete}
             </Button>
           )}
         </footer>

@@ -1,13 +1,12 @@
 import { Alert, Button, Empty, Modal, Spin } from 'antd';
 import { useState } from 'react';
-import { ApiError } from '@/shared/api';
-import { formatPrice } from '@/shared/format';
+import { useErrorText, useMoney } from '@/shared/i18n';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { useCancelOrder } from '../api/cancel-order';
 import { useDeleteOrder } from '../api/delete-order';
 import { useUserOrders } from '../api/get-user-orders';
 import type { Order } from '../api/order-types';
-import { ORDERS_MESSAGES } from '../orders-messages';
+import { type OrdersTexts, useOrdersTexts } from '../orders-messages';
 import { refundOnCancel } from '../utils/order-display';
 import { OrderCard } from './order-card';
 import './orders.css';
@@ -23,29 +22,28 @@ interface Confirming {
   order: Order;
 }
 
-function serverMessageOf(error: unknown): string | undefined {
-  return error instanceof ApiError ? error.serverMessage : undefined;
-}
-
 /** What the dialog says: cancelling (or deleting a Pending order, which cancels it) and what happens to the money. */
-function confirmationOf({ action, order }: Confirming): string[] {
+function confirmationOf(
+  { action, order }: Confirming,
+  TEXT: OrdersTexts,
+  money: (amount: number) => string,
+): string[] {
   const cancels = action === 'cancel' || order.status === 'Pending';
   const lines: string[] = [
-    action === 'cancel'
-      ? ORDERS_MESSAGES.cancelConfirm
-      : cancels
-        ? ORDERS_MESSAGES.deletePendingConfirm
-        : ORDERS_MESSAGES.deleteConfirm,
+    action === 'cancel' ? TEXT.cancelConfirm : cancels ? TEXT.deletePendingConfirm : TEXT.deleteConfirm,
   ];
   const refund = cancels ? refundOnCancel(order) : null;
-  if (refund === 'khalti') lines.push(ORDERS_MESSAGES.refundByKhalti(formatPrice(order.total)));
-  if (refund === 'cash') lines.push(ORDERS_MESSAGES.refundInCash(formatPrice(order.total)));
+  if (refund === 'khalti') lines.push(TEXT.refundByKhalti(money(order.total)));
+  if (refund === 'cash') lines.push(TEXT.refundInCash(money(order.total)));
   return lines;
 }
 
 /** Order History: the customer's orders, newest first, each with Cancel (Pending only) and Delete. */
 export function OrderHistory({ email }: OrderHistoryProps) {
   const { notification } = useFeedback();
+  const TEXT = useOrdersTexts();
+  const money = useMoney();
+  const errorText = useErrorText();
   const orders = useUserOrders(email);
   const cancel = useCancelOrder();
   const remove = useDeleteOrder();
@@ -57,11 +55,11 @@ export function OrderHistory({ email }: OrderHistoryProps) {
     setDialogOpen(true);
   };
 
-  if (!email) return <Alert type="error" showIcon title={ORDERS_MESSAGES.noEmail} />;
+  if (!email) return <Alert type="error" showIcon title={TEXT.noEmail} />;
   if (orders.isPending) {
     return (
       <div className="order-history__state" role="status">
-        <Spin /> {ORDERS_MESSAGES.loading}
+        <Spin /> {TEXT.loading}
       </div>
     );
   }
@@ -70,10 +68,10 @@ export function OrderHistory({ email }: OrderHistoryProps) {
       <Alert
         type="error"
         showIcon
-        title={serverMessageOf(orders.error) ?? ORDERS_MESSAGES.loadFailed}
+        title={errorText(orders.error, TEXT.loadFailed)}
         action={
           <Button size="small" onClick={() => void orders.refetch()}>
-            {ORDERS_MESSAGES.tryAgain}
+            {TEXT.tryAgain}
           </Button>
         }
       />
@@ -81,9 +79,9 @@ export function OrderHistory({ email }: OrderHistoryProps) {
   }
   if (orders.data.length === 0) {
     return (
-      <Empty description={ORDERS_MESSAGES.empty}>
+      <Empty description={TEXT.empty}>
         <ButtonLink to="/shop" type="primary">
-          {ORDERS_MESSAGES.shopProducts}
+          {TEXT.shopProducts}
         </ButtonLink>
       </Empty>
     );
@@ -95,24 +93,21 @@ export function OrderHistory({ email }: OrderHistoryProps) {
     try {
       if (action === 'cancel') {
         await cancel.mutateAsync(order.id);
-        notification.success({
-          title: ORDERS_MESSAGES.cancelledTitle,
-          description: ORDERS_MESSAGES.cancelled,
-        });
+        notification.success({ title: TEXT.cancelledTitle, description: TEXT.cancelled });
       } else {
         await remove.mutateAsync(order.id);
-        notification.success({ title: ORDERS_MESSAGES.deletedTitle, description: ORDERS_MESSAGES.deleted });
+        notification.success({ title: TEXT.deletedTitle, description: TEXT.deleted });
       }
     } catch (error) {
       notification.error(
         action === 'cancel'
           ? {
-              title: ORDERS_MESSAGES.cancelFailedTitle,
-              description: serverMessageOf(error) ?? ORDERS_MESSAGES.cancelFailed,
+              title: TEXT.cancelFailedTitle,
+              description: errorText(error, TEXT.cancelFailed),
             }
           : {
-              title: ORDERS_MESSAGES.deleteFailedTitle,
-              description: serverMessageOf(error) ?? ORDERS_MESSAGES.deleteFailed,
+              title: TEXT.deleteFailedTitle,
+              description: errorText(error, TEXT.deleteFailed),
             },
       );
     } finally {
@@ -126,7 +121,7 @@ export function OrderHistory({ email }: OrderHistoryProps) {
 
   return (
     <>
-      <ul className="order-history" aria-label={ORDERS_MESSAGES.listLabel}>
+      <ul className="order-history" aria-label={TEXT.listLabel}>
         {orders.data.map((order) => (
           <OrderCard
             key={order.id}
@@ -139,16 +134,16 @@ export function OrderHistory({ email }: OrderHistoryProps) {
       </ul>
       <Modal
         open={dialogOpen}
-        title={cancelling ? ORDERS_MESSAGES.cancelConfirmTitle : ORDERS_MESSAGES.deleteConfirmTitle}
-        okText={cancelling ? ORDERS_MESSAGES.cancel : ORDERS_MESSAGES.deleteConfirmOk}
-        cancelText={ORDERS_MESSAGES.keepOrder}
+        title={cancelling ? TEXT.cancelConfirmTitle : TEXT.deleteConfirmTitle}
+        okText={cancelling ? TEXT.cancel : TEXT.deleteConfirmOk}
+        cancelText={TEXT.keepOrder}
         okButtonProps={{ danger: true }}
         confirmLoading={cancel.isPending || remove.isPending}
         onOk={confirm}
         onCancel={() => setDialogOpen(false)}
         destroyOnHidden
       >
-        {confirming && confirmationOf(confirming).map((line) => <p key={line}>{line}</p>)}
+        {confirming && confirmationOf(confirming, TEXT, money).map((line) => <p key={line}>{line}</p>)}
       </Modal>
     </>
   );

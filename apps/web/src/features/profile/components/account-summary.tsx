@@ -1,5 +1,7 @@
+import { formatCount } from '@kukur/contracts';
 import { Card, Statistic } from 'antd';
-import { formatPrice } from '@/shared/format';
+import { useLanguage, useMoney } from '@/shared/i18n';
+import { useProfileTexts } from '../profile-messages';
 
 /** The Account Summary's figures. */
 export interface AccountFigures {
@@ -16,13 +18,20 @@ export interface AccountSummaryProps {
 
 /** Account Summary: Total Orders and Total Spent (Rs, 2 decimals). */
 export function AccountSummary({ figures, loading = false }: AccountSummaryProps) {
+  const TEXT = useProfileTexts();
+  const money = useMoney();
+  const language = useLanguage();
   return (
-    <Card title={<h2 className="profile-card__title">Account Summary</h2>} className="profile-card">
+    <Card title={<h2 className="profile-card__title">{TEXT.summary.title}</h2>} className="profile-card">
       <div className="profile-summary">
-        <Statistic title="Total Orders" value={figures?.totalOrders ?? '—'} loading={loading} />
         <Statistic
-          title="Total Spent"
-          value={figures ? formatPrice(figures.totalSpent) : '—'}
+          title={TEXT.summary.totalOrders}
+          value={figures ? formatCount(figures.totalOrders, language) : '—'}
+          loading={loading}
+        />
+        <Statistic
+          title={TEXT.summary.totalSpent}
+          value={figures ? money(figures.totalSpent) : '—'}
           loading={loading}
         />
       </div>

@@ -2,10 +2,11 @@ import { EnvironmentOutlined, PhoneOutlined, SaveOutlined } from '@ant-design/ic
 import { DELIVERY_CITIES, type DeliveryCity, PHONE_PATTERN } from '@kukur/contracts';
 import { Button, Card, Form, Input, Radio } from 'antd';
 import { useState } from 'react';
-import { ApiError, type User } from '@/shared/api';
+import type { User } from '@/shared/api';
+import { useErrorText } from '@/shared/i18n';
 import { accountIdOf, formRule } from '@/shared/lib';
 import { useSaveDeliveryDetails } from '../api/save-delivery-details';
-import { PROFILE_MESSAGES as TEXT } from '../profile-messages';
+import { useProfileTexts } from '../profile-messages';
 import type { ProfileUser } from '../profile-user';
 import { useFeedback } from '@/shared/ui/feedback';
 
@@ -15,8 +16,6 @@ interface DeliveryValues {
   colony: string;
 }
 
-const requirePhone = formRule((value) => (PHONE_PATTERN.test(value.trim()) ? null : TEXT.phoneFormat));
-const requireColony = formRule((value) => (value.trim() === '' ? TEXT.colonyRequired : null));
 const isDeliveryCity = (value: unknown): value is DeliveryCity =>
   DELIVERY_CITIES.some((city) => city === value);
 
@@ -29,23 +28,26 @@ export function DeliveryDetailsForm({
   onSaved: (user: User) => void;
 }) {
   const { notification } = useFeedback();
+  const { delivery: TEXT, edit } = useProfileTexts();
+  const requirePhone = formRule((value) => (PHONE_PATTERN.test(value.trim()) ? null : TEXT.phoneFormat));
+  const requireColony = formRule((value) => (value.trim() === '' ? TEXT.colonyRequired : null));
+  const errorText = useErrorText();
   const save = useSaveDeliveryDetails();
   const [problem, setProblem] = useState<string | null>(null);
   const id = accountIdOf(user);
 
   const onFinish = ({ phoneNumber, city, colony }: DeliveryValues) => {
     setProblem(null);
-    if (!id || !city) return setProblem(id ? TEXT.cityRequired : TEXT.noUserId);
+    if (!id || !city) return setProblem(id ? TEXT.cityRequired : edit.noUserId);
     save.mutate(
       { id, phoneNumber: phoneNumber.trim(), city, colony: colony.trim() },
       {
         onSuccess: (updated) => {
           onSaved(updated);
-          notification.success({ title: TEXT.deliveryTitle, description: TEXT.deliverySaved });
+          notification.success({ title: TEXT.title, description: TEXT.saved });
         },
         // The server's own words (e.g. which field it refused) say more than a generic failure.
-        onError: (error) =>
-          setProblem((error instanceof ApiError && error.serverMessage) || TEXT.deliverySaveFailed),
+        onError: (error) => setProblem(errorText(error, TEXT.saveFailed)),
       },
     );
   };
@@ -54,14 +56,14 @@ export function DeliveryDetailsForm({
     <Card
       title={
         <h2 className="profile-card__title" id="profile-delivery-title">
-          {TEXT.deliveryTitle}
+          {TEXT.title}
         </h2>
       }
       className="profile-card"
       role="region"
       aria-labelledby="profile-delivery-title"
     >
-      <p>{TEXT.deliveryLead}</p>
+      <p>{TEXT.lead}</p>
       <Form<DeliveryValues>
         layout="vertical"
         requiredMark={false}
@@ -74,7 +76,7 @@ export function DeliveryDetailsForm({
         disabled={save.isPending}
         noValidate
       >
-        <Form.Item label={TEXT.phoneLabel} name="phoneNumber" extra={TEXT.phoneExtra} rules={[requirePhone]}>
+        <Form.Item label={TEXT.phone} name="phoneNumber" extra={TEXT.phoneExtra} rules={[requirePhone]}>
           <Input
             size="large"
             inputMode="numeric"
@@ -84,7 +86,7 @@ export function DeliveryDetailsForm({
           />
         </Form.Item>
         <Form.Item
-          label={<span id="profile-city-label">{TEXT.cityLabel}</span>}
+          label={<span id="profile-city-label">{TEXT.city}</span>}
           name="city"
           rules={[{ required: true, message: TEXT.cityRequired }]}
         >
@@ -92,10 +94,10 @@ export function DeliveryDetailsForm({
             aria-labelledby="profile-city-label"
             optionType="button"
             buttonStyle="solid"
-            options={DELIVERY_CITIES.map((city) => ({ label: city, value: city }))}
+            options={DELIVERY_CITIES.map((city) => ({ label: TEXT.cityName(city), value: city }))}
           />
         </Form.Item>
-        <Form.Item label={TEXT.colonyLabel} name="colony" rules={[requireColony]}>
+        <Form.Item label={TEXT.colony} name="colony" rules={[requireColony]}>
           <Input
             size="large"
             maxLength={120}
@@ -110,7 +112,7 @@ export function DeliveryDetailsForm({
           </p>
         )}
         <Button type="primary" htmlType="submit" icon={<SaveOutlined aria-hidden />} loading={save.isPending}>
-          {TEXT.saveDelivery}
+          {TEXT.save}
         </Button>
       </Form>
     </Card>

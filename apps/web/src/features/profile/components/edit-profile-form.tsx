@@ -15,7 +15,7 @@ import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { useDeleteUser } from '../api/delete-user';
 import { useUpdateUser } from '../api/update-user';
 import { MarketingConsentCard } from './marketing-consent-card';
-import { PROFILE_MESSAGES } from '../profile-messages';
+import { useProfileTexts } from '../profile-messages';
 import { DeliveryDetailsForm } from './delivery-details-form';
 import type { ProfileUser } from '../profile-user';
 import './profile.css';
@@ -29,14 +29,14 @@ export interface EditProfileFormProps {
   onDeleted: () => Promise<void> | void;
 }
 
-const requireName = formRule((value) => (value.trim() === '' ? PROFILE_MESSAGES.nameRequired : null));
-
 /**
  * Edit Profile: the name, the delivery details checkout starts from, the marketing e-mail toggle, a way to
  * change the password, and Delete Account behind a confirmation.
  */
 export function EditProfileForm({ user, onSaved, onDeleted }: EditProfileFormProps) {
   const { notification } = useFeedback();
+  const { edit: TEXT } = useProfileTexts();
+  const requireName = formRule((value) => (value.trim() === '' ? TEXT.nameRequired : null));
   const update = useUpdateUser();
   const remove = useDeleteUser();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -45,24 +45,21 @@ export function EditProfileForm({ user, onSaved, onDeleted }: EditProfileFormPro
 
   const fail = (text: string) => {
     setProblem(text);
-    notification.error({ title: 'Error', description: text });
+    notification.error({ title: TEXT.errorTitle, description: text });
   };
 
   const onFinish = ({ name }: { name: string }) => {
     setProblem(null);
-    if (!user) return fail(PROFILE_MESSAGES.noUser);
-    if (!id) return fail(PROFILE_MESSAGES.noUserId);
+    if (!user) return fail(TEXT.noUser);
+    if (!id) return fail(TEXT.noUserId);
     update.mutate(
       { id, name: name.trim() },
       {
         onSuccess: (updated) => {
           onSaved(updated);
-          notification.success({
-            title: PROFILE_MESSAGES.updatedTitle,
-            description: PROFILE_MESSAGES.updated,
-          });
+          notification.success({ title: TEXT.updatedTitle, description: TEXT.updated });
         },
-        onError: () => fail(PROFILE_MESSAGES.updateFailed),
+        onError: () => fail(TEXT.updateFailed),
       },
     );
   };
@@ -71,24 +68,24 @@ export function EditProfileForm({ user, onSaved, onDeleted }: EditProfileFormPro
     setProblem(null);
     if (!id) {
       setConfirmingDelete(false);
-      return fail(user ? PROFILE_MESSAGES.noUserId : PROFILE_MESSAGES.noUser);
+      return fail(user ? TEXT.noUserId : TEXT.noUser);
     }
     try {
       await remove.mutateAsync(id);
     } catch {
       setConfirmingDelete(false);
-      return fail(PROFILE_MESSAGES.deleteFailed);
+      return fail(TEXT.deleteFailed);
     }
-    notification.success({ title: 'Account Deleted', description: PROFILE_MESSAGES.deleted });
+    notification.success({ title: TEXT.deletedTitle, description: TEXT.deleted });
     await onDeleted();
   };
 
   return (
     <div className="profile-page profile-page--narrow page-container">
-      <h1 className="section-title">Edit Profile</h1>
+      <h1 className="section-title">{TEXT.title}</h1>
       {problem && <Alert className="profile-alert" type="error" showIcon title={problem} />}
 
-      <Card title={<h2 className="profile-card__title">Your Details</h2>} className="profile-card">
+      <Card title={<h2 className="profile-card__title">{TEXT.detailsTitle}</h2>} className="profile-card">
         <Form<{ name: string }>
           layout="vertical"
           requiredMark={false}
@@ -97,10 +94,10 @@ export function EditProfileForm({ user, onSaved, onDeleted }: EditProfileFormPro
           disabled={update.isPending}
           noValidate
         >
-          <Form.Item label="Name" name="name" rules={[requireName]}>
+          <Form.Item label={TEXT.name} name="name" rules={[requireName]}>
             <Input size="large" autoComplete="name" prefix={<UserOutlined aria-hidden />} />
           </Form.Item>
-          <Form.Item label="Email" htmlFor="profile-email" extra="Your e-mail address cannot be changed.">
+          <Form.Item label={TEXT.email} htmlFor="profile-email" extra={TEXT.emailExtra}>
             <Input id="profile-email" size="large" value={user?.email ?? ''} disabled />
           </Form.Item>
           <Button
@@ -109,7 +106,7 @@ export function EditProfileForm({ user, onSaved, onDeleted }: EditProfileFormPro
             icon={<SaveOutlined aria-hidden />}
             loading={update.isPending}
           >
-            Save Changes
+            {TEXT.save}
           </Button>
         </Form>
       </Card>
@@ -117,39 +114,32 @@ export function EditProfileForm({ user, onSaved, onDeleted }: EditProfileFormPro
       <DeliveryDetailsForm user={user} onSaved={onSaved} />
       <MarketingConsentCard />
 
-      <Card title={<h2 className="profile-card__title">Password</h2>} className="profile-card">
-        <p>
-          {user?.hasPassword === false
-            ? 'You sign in with Google. To also sign in with a password, set one with a code sent to your e-mail.'
-            : 'To change your password, we will send a one-time code to your e-mail address.'}
-        </p>
+      <Card title={<h2 className="profile-card__title">{TEXT.passwordTitle}</h2>} className="profile-card">
+        <p>{user?.hasPassword === false ? TEXT.passwordWithGoogle : TEXT.passwordByCode}</p>
         <Link to="/ForgotPassword" state={{ email: user?.email }} className="profile-link">
-          <KeyOutlined aria-hidden /> {user?.hasPassword === false ? 'Set a Password' : 'Change Password'}
+          <KeyOutlined aria-hidden /> {user?.hasPassword === false ? TEXT.setPassword : TEXT.changePassword}
         </Link>
       </Card>
 
       <Card
-        title={<h2 className="profile-card__title">Delete Account</h2>}
+        title={<h2 className="profile-card__title">{TEXT.deleteTitle}</h2>}
         className="profile-card profile-card--danger"
       >
-        <p>
-          Deleting your account logs you out everywhere and you will no longer be able to log in. Your past
-          orders are kept for the shop&apos;s records.
-        </p>
+        <p>{TEXT.deleteText}</p>
         <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => setConfirmingDelete(true)}>
-          Delete Account
+          {TEXT.deleteButton}
         </Button>
       </Card>
 
       <ButtonLink to="/profile" type="link" icon={<ArrowLeftOutlined aria-hidden />}>
-        Back to Profile
+        {TEXT.backToProfile}
       </ButtonLink>
 
       <ConfirmDialog
         open={confirmingDelete}
-        title="Delete your account?"
-        text="Are you sure you want to delete your account? This action cannot be undone."
-        confirmText="Delete Account"
+        title={TEXT.deleteConfirmTitle}
+        text={TEXT.deleteConfirmText}
+        confirmText={TEXT.deleteButton}
         loading={remove.isPending}
         onConfirm={deleteAccount}
         onCancel={() => setConfirmingDelete(false)}

@@ -2,6 +2,7 @@ import { MailOutlined } from '@ant-design/icons';
 import { Card, Switch } from 'antd';
 import { useId } from 'react';
 import { useCurrentAccount, useSetMarketingConsent } from '../api/marketing-consent';
+import { useProfileTexts } from '../profile-messages';
 import { useFeedback } from '@/shared/ui/feedback';
 
 /**
@@ -10,6 +11,7 @@ import { useFeedback } from '@/shared/ui/feedback';
  */
 export function MarketingConsentCard() {
   const { notification } = useFeedback();
+  const { marketing: TEXT } = useProfileTexts();
   const account = useCurrentAccount();
   const setConsent = useSetMarketingConsent();
   const labelId = useId();
@@ -19,20 +21,16 @@ export function MarketingConsentCard() {
     setConsent.mutate(on, {
       onSuccess: () =>
         notification.success({
-          title: 'Preferences Saved',
-          description: on
-            ? 'You will receive our news and product announcements by e-mail.'
-            : 'You will no longer receive our news and product announcements by e-mail.',
+          title: TEXT.savedTitle,
+          description: on ? TEXT.optedIn : TEXT.optedOut,
         }),
-      onError: () =>
-        notification.error({ title: 'Error', description: 'Could not save your e-mail preference.' }),
+      onError: () => notification.error({ title: TEXT.errorTitle, description: TEXT.saveFailed }),
     });
 
   return (
-    <Card title={<h2 className="profile-card__title">E-mail News</h2>} className="profile-card">
+    <Card title={<h2 className="profile-card__title">{TEXT.title}</h2>} className="profile-card">
       <p>
-        <MailOutlined aria-hidden /> New products, vaccination reminders and offers, a few times a month.
-        E-mails about your orders, bookings and account always arrive.
+        <MailOutlined aria-hidden /> {TEXT.lead}
       </p>
       <label id={labelId} className="profile-switch">
         <Switch
@@ -42,7 +40,7 @@ export function MarketingConsentCard() {
           disabled={account.isError}
           onChange={toggle}
         />{' '}
-        Send me news and offers by e-mail
+        {TEXT.switchLabel}
       </label>
     </Card>
   );

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { displayNameOf } from '@/shared/lib';
 import { ButtonLink } from '@/shared/ui/button-link';
 import type { ProfileUser } from '../profile-user';
+import { useProfileTexts } from '../profile-messages';
 import { type AccountFigures, AccountSummary } from './account-summary';
 import { ProfileTabs } from './profile-tabs';
 import { QuickActions } from './quick-actions';
@@ -32,21 +33,22 @@ export function ProfileOverview({
   orderHistory,
   vaccinationBookings,
 }: ProfileOverviewProps) {
+  const { overview: TEXT } = useProfileTexts();
   const name = displayNameOf(user, '');
   return (
     <div className="profile-page page-container">
-      <h1 className="section-title">My Profile</h1>
-      <section className="profile-hero" aria-label="Your account">
+      <h1 className="section-title">{TEXT.title}</h1>
+      <section className="profile-hero" aria-label={TEXT.accountLabel}>
         <Avatar size={72} className="profile-hero__avatar" aria-hidden>
           {(name || user.email || '?').charAt(0).toUpperCase()}
         </Avatar>
         <div className="profile-hero__who">
-          <h2 className="profile-hero__name">{name || 'Friend'}</h2>
+          <h2 className="profile-hero__name">{name || TEXT.friend}</h2>
           <p className="profile-hero__email">{user.email}</p>
         </div>
         <div className="profile-hero__actions">
           <ButtonLink to="/edit-profile" icon={<EditOutlined aria-hidden />}>
-            Edit Profile
+            {TEXT.editProfile}
           </ButtonLink>
           {logoutAction}
         </div>

@@ -1,5 +1,6 @@
 import { Tabs } from 'antd';
 import type { ReactNode } from 'react';
+import { useProfileTexts } from '../profile-messages';
 
 export interface ProfileTabsProps {
   /** The Order History tab's content (the orders feature's history, composed by the app). */
@@ -10,12 +11,13 @@ export interface ProfileTabsProps {
 
 /** Order History and Vaccination Bookings. */
 export function ProfileTabs({ orderHistory, vaccinationBookings }: ProfileTabsProps) {
+  const { tabs: TEXT } = useProfileTexts();
   return (
     <Tabs
       className="profile-tabs"
       items={[
-        { key: 'orders', label: 'Order History', children: orderHistory },
-        { key: 'vaccinations', label: 'Vaccination Bookings', children: vaccinationBookings },
+        { key: 'orders', label: TEXT.orders, children: orderHistory },
+        { key: 'vaccinations', label: TEXT.vaccinations, children: vaccinationBookings },
       ]}
     />
   );
