@@ -18,6 +18,7 @@ export type Catalogues = typeof englishCatalogues & {
   payment: typeof import('@/locales/en/payment.json');
   auth: typeof import('@/locales/en/auth.json');
   errors: typeof import('@/locales/en/errors.json');
+  info: typeof import('@/locales/en/info.json');
 };
 export type Namespace = keyof Catalogues;
 export const NAMESPACES: Namespace[] = [
@@ -27,4 +28,5 @@ export const NAMESPACES: Namespace[] = [
   'payment',
   'auth',
   'errors',
+  'info',
 ];

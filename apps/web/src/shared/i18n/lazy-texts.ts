@@ -7,6 +7,7 @@ const ENGLISH = {
   payment: () => import('@/locales/en/payment.json'),
   auth: () => import('@/locales/en/auth.json'),
   errors: () => import('@/locales/en/errors.json'),
+  info: () => import('@/locales/en/info.json'),
 };
 
 export type LazyNamespace = keyof typeof ENGLISH;
