@@ -68,6 +68,8 @@ describe('the content pages in Nepali', () => {
     );
     expect(screen.getByRole('link', { name: 'साझेदार बन्नुहोस्' })).toHaveAttribute('href', '/contact');
     expect(englishWordsIn(main())).toEqual([]);
+    // The shop's address in the footer of every page.
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('झम्सिखेल सडक, ललितपुर-३');
     await waitFor(() => expect(document.title).toBe('हाम्रो बारेमा | Kukur Pasal'));
   });
 
