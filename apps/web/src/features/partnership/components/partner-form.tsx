@@ -1,5 +1,6 @@
 import { CheckCircleFilled, MailOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
 import {
+  digitsFor,
   PARTNER_MESSAGE_MAX_LENGTH,
   PARTNER_TYPES,
   partnerFieldProblemKey,
@@ -141,7 +142,11 @@ export function PartnerForm() {
         <Input.TextArea
           id="partner-message"
           rows={5}
-          showCount
+          // The count in the reader's digits (the text typed keeps its own).
+          showCount={{
+            formatter: ({ count, maxLength }) =>
+              `${digitsFor(String(count), language)} / ${digitsFor(String(maxLength), language)}`,
+          }}
           maxLength={PARTNER_MESSAGE_MAX_LENGTH}
           placeholder={TEXT.fields.messagePlaceholder}
         />
