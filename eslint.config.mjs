@@ -19,7 +19,6 @@ const translatedWebFolders = [
   'apps/web/src/app/routes/home.tsx',
   'apps/web/src/app/routes/catalogue',
   'apps/web/src/features/home',
-  'apps/web/src/features/newsletter/components/newsletter-form.tsx',
   'apps/web/src/features/catalogue',
   'apps/web/src/shared/ui/product-card',
   'apps/web/src/shared/ui/star-rating.tsx',
@@ -44,6 +43,16 @@ const translatedWebFolders = [
   'apps/web/src/features/auth/components/logout-button.tsx',
   'apps/web/src/features/vaccination',
   'apps/web/src/app/routes/vaccination',
+  'apps/web/src/app/routes/about-us.tsx',
+  'apps/web/src/app/routes/contact.tsx',
+  'apps/web/src/app/routes/marketing-link.tsx',
+  'apps/web/src/features/partnership',
+  'apps/web/src/features/newsletter',
+  'apps/web/src/shared/ui/page-spinner.tsx',
+  'apps/web/src/shared/ui/scroll-to-top-button.tsx',
+  'apps/web/src/shared/ui/page-hero.tsx',
+  'apps/web/src/app/access-guard.tsx',
+  'apps/web/src/app/page-meta.tsx',
 ];
 
 const serverModules = [

@@ -41,25 +41,43 @@ export const PARTNER_ENQUIRY_RATE_WINDOW_SECONDS = 60 * 60;
 /** The contact form's fields a visitor types. */
 export type PartnerTextField = 'name' | 'email' | 'phoneNumber' | 'message';
 
+/** A problem the contact form's own checks can find in a typed field: a key of PARTNERSHIP_MESSAGES. */
+export type PartnerFieldProblem =
+  | 'nameRequired'
+  | 'nameTooLong'
+  | 'emailRequired'
+  | 'invalidEmail'
+  | 'phoneRequired'
+  | 'phoneFormat'
+  | 'messageRequired'
+  | 'messageTooShort'
+  | 'messageTooLong';
+
 /**
- * The problem with one typed field of the contact form, or null when it is fine: the same rules and texts
- * as the server's, for the web form to say before sending.
+ * Which problem one typed field of the contact form has, or null when it is fine: the server's rules, for
+ * the web form to say before sending (in the reader's language; PARTNERSHIP_MESSAGES has the English).
  */
-export function partnerFieldProblem(field: PartnerTextField, value: string): string | null {
+export function partnerFieldProblemKey(field: PartnerTextField, value: string): PartnerFieldProblem | null {
   const text = value.trim();
   switch (field) {
     case 'name':
-      if (!text) return PARTNERSHIP_MESSAGES.nameRequired;
-      return text.length > PARTNER_NAME_MAX_LENGTH ? PARTNERSHIP_MESSAGES.nameTooLong : null;
+      if (!text) return 'nameRequired';
+      return text.length > PARTNER_NAME_MAX_LENGTH ? 'nameTooLong' : null;
     case 'email':
-      if (!text) return PARTNERSHIP_MESSAGES.emailRequired;
-      return isValidEmail(text) ? null : PARTNERSHIP_MESSAGES.invalidEmail;
+      if (!text) return 'emailRequired';
+      return isValidEmail(text) ? null : 'invalidEmail';
     case 'phoneNumber':
-      if (!text) return PARTNERSHIP_MESSAGES.phoneRequired;
-      return PHONE_PATTERN.test(text) ? null : PARTNERSHIP_MESSAGES.phoneFormat;
+      if (!text) return 'phoneRequired';
+      return PHONE_PATTERN.test(text) ? null : 'phoneFormat';
     case 'message':
-      if (!text) return PARTNERSHIP_MESSAGES.messageRequired;
-      if (text.length < PARTNER_MESSAGE_MIN_LENGTH) return PARTNERSHIP_MESSAGES.messageTooShort;
-      return text.length > PARTNER_MESSAGE_MAX_LENGTH ? PARTNERSHIP_MESSAGES.messageTooLong : null;
+      if (!text) return 'messageRequired';
+      if (text.length < PARTNER_MESSAGE_MIN_LENGTH) return 'messageTooShort';
+      return text.length > PARTNER_MESSAGE_MAX_LENGTH ? 'messageTooLong' : null;
   }
+}
+
+/** The problem with one typed field of the contact form in the server's (English) words, or null when fine. */
+export function partnerFieldProblem(field: PartnerTextField, value: string): string | null {
+  const problem = partnerFieldProblemKey(field, value);
+  return problem && PARTNERSHIP_MESSAGES[problem];
 }

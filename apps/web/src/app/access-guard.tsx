@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { useSession } from '@/features/auth';
 import { PageSpinner } from '@/shared/ui/page-spinner';
@@ -12,8 +13,9 @@ export function AccessGuard({ rule }: AccessGuardProps) {
   const { user, initialized } = useSession();
   const location = useLocation();
   const navigation = useNavigation();
+  const { t } = useTranslation('common');
 
-  if (!initialized) return <PageSpinner label="Checking your session..." />;
+  if (!initialized) return <PageSpinner label={t('checkingSession')} />;
 
   const decision = decideAccess(rule, user, location.state);
   if (decision.allowed) return <Outlet />;

@@ -12,7 +12,7 @@ import type { AccessRule } from './access';
 import { AccessGuard } from './access-guard';
 import { RootLayout } from './layout/root-layout';
 import { type LazyNamespace, loadTexts } from '@/shared/i18n';
-import { page, translatedPage } from './page-meta';
+import { infoPage, page, translatedPage } from './page-meta';
 import { RouteError } from './routes/route-error';
 
 /** A route's code together with the English texts its screens read (see shared/i18n/lazy-texts.ts). */
@@ -163,16 +163,21 @@ export function appRoutes(data: RouteData | null = null): RouteObject[] {
         },
         {
           path: 'aboutus',
-          handle: page(
-            'About us',
-            'Who we are: a dog shop and vaccination service for dog owners in the Kathmandu valley.',
-          ),
-          lazy: () => import('./routes/about-us').then((m) => ({ Component: m.AboutUsRoute })),
+          handle: infoPage('aboutUs'),
+          lazy: () =>
+            withTexts(
+              ['info'],
+              import('./routes/about-us').then((m) => ({ Component: m.AboutUsRoute })),
+            ),
         },
         {
           path: 'contact',
-          handle: page('Contact us', 'Write to Kukur Pasal: orders, vaccinations and partnerships.'),
-          lazy: () => import('./routes/contact').then((m) => ({ Component: m.ContactRoute })),
+          handle: infoPage('contact'),
+          lazy: () =>
+            withTexts(
+              ['info'],
+              import('./routes/contact').then((m) => ({ Component: m.ContactRoute })),
+            ),
         },
         {
           path: 'cart',
@@ -186,14 +191,21 @@ export function appRoutes(data: RouteData | null = null): RouteObject[] {
         // The links of marketing e-mails work without login.
         {
           path: 'newsletter/confirm',
-          handle: page('Newsletter'),
+          handle: infoPage('newsletter'),
           lazy: () =>
-            import('./routes/marketing-link').then((m) => ({ Component: m.ConfirmNewsletterRoute })),
+            withTexts(
+              ['info'],
+              import('./routes/marketing-link').then((m) => ({ Component: m.ConfirmNewsletterRoute })),
+            ),
         },
         {
           path: 'unsubscribe',
-          handle: page('Unsubscribe'),
-          lazy: () => import('./routes/marketing-link').then((m) => ({ Component: m.UnsubscribeRoute })),
+          handle: infoPage('unsubscribe'),
+          lazy: () =>
+            withTexts(
+              ['info'],
+              import('./routes/marketing-link').then((m) => ({ Component: m.UnsubscribeRoute })),
+            ),
         },
         guarded('visitorOnly', [
           {

@@ -1,39 +1,75 @@
-import { PARTNER_TYPE_LABELS, PARTNERSHIP_MESSAGES } from '@kukur/contracts';
+import {
+  digitsFor,
+  PARTNER_MESSAGE_MAX_LENGTH,
+  PARTNER_MESSAGE_MIN_LENGTH,
+  PARTNER_NAME_MAX_LENGTH,
+  type PartnerFieldProblem,
+  type PartnerType,
+} from '@kukur/contracts';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/shared/i18n';
 
-/** The /contact page's texts; the field rules' texts come from the contracts, as the server says them. */
-export const PARTNERSHIP_TEXT = {
-  eyebrow: 'Work with us',
-  title: 'Become a Partner',
-  lead: 'Are you a vet, a groomer, a supplier of dog food or accessories, or do you have another idea? Tell us about yourself and we will get in touch.',
-  formTitle: 'Send us a message',
-  fields: {
-    name: 'Your name',
-    email: 'E-mail',
-    phone: 'Phone',
-    phoneExtra: '10 digits, e.g. 9841234567',
-    partnerType: 'I am a',
-    message: 'Message',
-    messagePlaceholder: 'Who you are, where you work, and how you would like to work with us',
-  },
-  partnerTypes: PARTNER_TYPE_LABELS,
-  send: 'Send Message',
-  sending: 'Sending...',
-  sentTitle: 'Message sent',
-  sendAnother: 'Send another message',
-  failed: PARTNERSHIP_MESSAGES.failed,
-  partnerTypeRequired: PARTNERSHIP_MESSAGES.partnerTypeRequired,
-  why: [
-    {
-      title: 'Vets and clinics',
-      text: 'Offer our vaccination bookings and reminders to the families you care for.',
-    },
-    {
-      title: 'Groomers',
-      text: 'Reach dog owners in Kathmandu, Lalitpur and beyond who look for good grooming.',
-    },
-    {
-      title: 'Suppliers',
-      text: 'Bring your food, chews, toys and accessories — handmade in Nepal is very welcome.',
-    },
-  ],
-} as const;
+/** The "Who we work with" cards of /contact, in their order. */
+const WHY = ['vets', 'groomers', 'suppliers'] as const;
+
+/**
+ * The /contact page's texts in the reader's language (locales/<lang>/info.json "partner"). The English field
+ * problems are the server's own (PARTNERSHIP_MESSAGES in the contracts), so the form says what the server would.
+ */
+export function usePartnershipTexts() {
+  const { t } = useTranslation('info');
+  const language = useLanguage();
+  return useMemo(() => {
+    const n = (value: number) => digitsFor(String(value), language);
+    const problems: Record<PartnerFieldProblem | 'partnerTypeRequired', string> = {
+      nameRequired: t('partner.problems.nameRequired'),
+      nameTooLong: t('partner.problems.nameTooLong', { max: n(PARTNER_NAME_MAX_LENGTH) }),
+      emailRequired: t('partner.problems.emailRequired'),
+      invalidEmail: t('partner.problems.invalidEmail'),
+      phoneRequired: t('partner.problems.phoneRequired'),
+      phoneFormat: t('partner.problems.phoneFormat'),
+      partnerTypeRequired: t('partner.problems.partnerTypeRequired'),
+      messageRequired: t('partner.problems.messageRequired'),
+      messageTooShort: t('partner.problems.messageTooShort', { min: n(PARTNER_MESSAGE_MIN_LENGTH) }),
+      messageTooLong: t('partner.problems.messageTooLong', { max: n(PARTNER_MESSAGE_MAX_LENGTH) }),
+    };
+    const partnerTypes: Record<PartnerType, string> = {
+      vet: t('partner.partnerTypes.vet'),
+      groomer: t('partner.partnerTypes.groomer'),
+      supplier: t('partner.partnerTypes.supplier'),
+      other: t('partner.partnerTypes.other'),
+    };
+    return {
+      eyebrow: t('partner.eyebrow'),
+      title: t('partner.title'),
+      lead: t('partner.lead'),
+      whoLabel: t('partner.whoLabel'),
+      why: WHY.map((key) => ({
+        key,
+        title: t(`partner.why.${key}.title`),
+        text: t(`partner.why.${key}.text`),
+      })),
+      formTitle: t('partner.formTitle'),
+      fields: {
+        name: t('partner.fields.name'),
+        email: t('partner.fields.email'),
+        phone: t('partner.fields.phone'),
+        phoneExtra: t('partner.fields.phoneExtra'),
+        partnerType: t('partner.fields.partnerType'),
+        message: t('partner.fields.message'),
+        messagePlaceholder: t('partner.fields.messagePlaceholder'),
+      },
+      partnerTypes,
+      problems,
+      send: t('partner.send'),
+      sending: t('partner.sending'),
+      sentTitle: t('partner.sentTitle'),
+      sent: t('partner.sent'),
+      sendAnother: t('partner.sendAnother'),
+      failed: t('partner.failed'),
+    };
+  }, [t, language]);
+}
+
+export type PartnershipTexts = ReturnType<typeof usePartnershipTexts>;

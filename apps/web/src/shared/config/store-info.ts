@@ -1,7 +1,6 @@
 /** The shop's contact details and social profiles, shown in the footer and the home gallery. */
 export const STORE_INFO = {
   name: 'Kukur Pasal',
-  address: ['Jhamsikhel Road, Lalitpur-3', 'Bagmati Province 44700', 'Nepal'],
   phone: '+977 1-5524170',
   phoneHref: 'tel:+97715524170',
   email: 'namaste@kukurpasal.com.np',

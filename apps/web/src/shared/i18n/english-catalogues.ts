@@ -20,6 +20,7 @@ export type Catalogues = typeof englishCatalogues & {
   profile: typeof import('@/locales/en/profile.json');
   errors: typeof import('@/locales/en/errors.json');
   vaccination: typeof import('@/locales/en/vaccination.json');
+  info: typeof import('@/locales/en/info.json');
 };
 export type Namespace = keyof Catalogues;
 export const NAMESPACES: Namespace[] = [
@@ -31,4 +32,5 @@ export const NAMESPACES: Namespace[] = [
   'profile',
   'errors',
   'vaccination',
+  'info',
 ];

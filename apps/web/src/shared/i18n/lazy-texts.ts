@@ -9,6 +9,7 @@ const ENGLISH = {
   profile: () => import('@/locales/en/profile.json'),
   errors: () => import('@/locales/en/errors.json'),
   vaccination: () => import('@/locales/en/vaccination.json'),
+  info: () => import('@/locales/en/info.json'),
 };
 
 export type LazyNamespace = keyof typeof ENGLISH;

@@ -5,6 +5,7 @@ import checkout from '@/locales/ne/checkout.json';
 import common from '@/locales/ne/common.json';
 import errors from '@/locales/ne/errors.json';
 import home from '@/locales/ne/home.json';
+import info from '@/locales/ne/info.json';
 import layout from '@/locales/ne/layout.json';
 import pages from '@/locales/ne/pages.json';
 import payment from '@/locales/ne/payment.json';
@@ -26,4 +27,5 @@ export const nepaliCatalogues: Record<Namespace, Record<string, unknown>> = {
   auth,
   vaccination,
   profile,
+  info,
 };

@@ -1,11 +1,13 @@
 import { ArrowUpOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useScrolledPast } from '@/shared/hooks';
 
 /** The spec's threshold: the button shows once the page is scrolled more than 400 px. */
 export const SCROLL_TO_TOP_THRESHOLD = 400;
 
 export function ScrollToTopButton() {
+  const { t } = useTranslation('common');
   const visible = useScrolledPast(SCROLL_TO_TOP_THRESHOLD);
   if (!visible) return null;
   return (
@@ -15,7 +17,7 @@ export function ScrollToTopButton() {
       shape="circle"
       size="large"
       icon={<ArrowUpOutlined aria-hidden />}
-      aria-label="Scroll to top"
+      aria-label={t('actions.scrollToTop')}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
     />
   );

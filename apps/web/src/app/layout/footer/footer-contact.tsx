@@ -1,15 +1,20 @@
 import { EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 import { STORE_INFO } from '@/shared/config';
 
+const ADDRESS_LINES = ['street', 'province', 'country'] as const;
+
+/** The shop's address (in the reader's language), phone and e-mail. */
 export function FooterContact() {
+  const { t } = useTranslation('layout');
   return (
     <address className="footer-contact">
       <p>
         <EnvironmentOutlined aria-hidden />
         <span>
-          {STORE_INFO.address.map((line) => (
+          {ADDRESS_LINES.map((line) => (
             <span key={line} className="footer-contact__line">
-              {line}
+              {t(`footer.address.${line}`)}
             </span>
           ))}
         </span>

@@ -1,6 +1,6 @@
-import { MESSAGES } from '@kukur/contracts';
 import { Alert, Button, Result } from 'antd';
-import { ApiError } from '@/shared/api';
+import { useTranslation } from 'react-i18next';
+import { useErrorText, useLanguage } from '@/shared/i18n';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import {
@@ -16,43 +16,24 @@ export interface MarketingLinkPageProps {
   token: string | null;
 }
 
-function problemOf(error: unknown): string {
-  return error instanceof ApiError && error.serverMessage
-    ? error.serverMessage
-    : 'Something went wrong. Please try again.';
-}
-
-const TEXTS = {
-  confirm: {
-    title: 'Confirm your newsletter subscription',
-    question: (email: string) =>
-      `Start sending news about new products, vaccination reminders and offers to ${email}?`,
-    button: 'Confirm Subscription',
-    doneTitle: "You're subscribed!",
-  },
-  unsubscribe: {
-    title: 'Unsubscribe from our e-mails?',
-    question: (email: string) =>
-      `${email} will no longer receive newsletters or product announcements. E-mails about your orders, bookings and account still arrive.`,
-    button: 'Unsubscribe',
-    doneTitle: 'You have been unsubscribed',
-  },
-} as const;
-
 /**
  * The page a marketing e-mail's link opens (/newsletter/confirm or /unsubscribe), without login: it says
  * what will happen and acts only on the button, because mail scanners open links on their own.
  */
 export function MarketingLinkPage({ kind, token }: MarketingLinkPageProps) {
+  const { t } = useTranslation('info');
+  const language = useLanguage();
+  const errorText = useErrorText();
   const link = useMarketingLink(kind, token);
   const confirm = useConfirmNewsletter();
   const unsubscribe = useUnsubscribe();
   const action = kind === 'confirm' ? confirm : unsubscribe;
-  const text = TEXTS[kind];
+  // The server's reason (in Nepali its code's text), else that something went wrong.
+  const problemOf = (error: unknown) => errorText(error, t('marketingLink.failed'));
 
   const home = (
     <ButtonLink to="/home" type="primary" size="large">
-      Back to Home
+      {t('actions.backHome', { ns: 'common' })}
     </ButtonLink>
   );
 
@@ -61,8 +42,8 @@ export function MarketingLinkPage({ kind, token }: MarketingLinkPageProps) {
       <Result
         className="page-container route-result"
         status="error"
-        title={<h1 className="route-result__title">This link does not work</h1>}
-        subTitle={token === null ? MESSAGES.newsletter.invalidLink : problemOf(link.error)}
+        title={<h1 className="route-result__title">{t('marketingLink.brokenTitle')}</h1>}
+        subTitle={token === null ? t('marketingLink.invalidLink') : problemOf(link.error)}
         extra={home}
       />
     );
@@ -74,8 +55,9 @@ export function MarketingLinkPage({ kind, token }: MarketingLinkPageProps) {
       <Result
         className="page-container route-result"
         status="success"
-        title={<h1 className="route-result__title">{text.doneTitle}</h1>}
-        subTitle={action.data.message}
+        title={<h1 className="route-result__title">{t(`marketingLink.${kind}.doneTitle`)}</h1>}
+        // The server's own words in English; the catalogue's in another language.
+        subTitle={language === 'en' ? action.data.message : t(`marketingLink.${kind}.done`)}
         extra={home}
       />
     );
@@ -85,8 +67,8 @@ export function MarketingLinkPage({ kind, token }: MarketingLinkPageProps) {
     <Result
       className="page-container route-result"
       status="info"
-      title={<h1 className="route-result__title">{text.title}</h1>}
-      subTitle={text.question(link.data.email)}
+      title={<h1 className="route-result__title">{t(`marketingLink.${kind}.title`)}</h1>}
+      subTitle={t(`marketingLink.${kind}.question`, { email: link.data.email })}
       extra={
         <>
           {action.isError && (
@@ -99,7 +81,7 @@ export function MarketingLinkPage({ kind, token }: MarketingLinkPageProps) {
             loading={action.isPending}
             onClick={() => action.mutate(token)}
           >
-            {text.button}
+            {t(`marketingLink.${kind}.button`)}
           </Button>
         </>
       }

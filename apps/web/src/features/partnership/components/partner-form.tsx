@@ -1,31 +1,43 @@
 import { CheckCircleFilled, MailOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
 import {
+  digitsFor,
   PARTNER_MESSAGE_MAX_LENGTH,
   PARTNER_TYPES,
-  partnerFieldProblem,
+  partnerFieldProblemKey,
   type PartnerTextField,
   type PartnerType,
 } from '@kukur/contracts';
 import { Alert, Button, Form, Input, Radio, Result } from 'antd';
 import { ApiError } from '@/shared/api';
+import { useErrorText, useLanguage } from '@/shared/i18n';
 import { formRule } from '@/shared/lib/form-rule';
 import { type PartnerEnquiry, useSendPartnerEnquiry } from '../api/send-partner-enquiry';
-import { PARTNERSHIP_TEXT as TEXT } from '../partnership-messages';
+import { type PartnershipTexts, usePartnershipTexts } from '../partnership-messages';
 
-const rule = (field: PartnerTextField) => formRule((value) => partnerFieldProblem(field, value));
-
-/** What went wrong, in the server's words when it gave any (a refused field, too many messages). */
-function failureOf(error: unknown): string {
-  if (error instanceof ApiError && (error.status === 400 || error.status === 429) && error.serverMessage) {
-    return error.serverMessage;
-  }
-  return TEXT.failed;
-}
+/** A field's rule: the server's checks, its problem in the reader's language. */
+const ruleOf = (TEXT: PartnershipTexts) => (field: PartnerTextField) =>
+  formRule((value) => {
+    const problem = partnerFieldProblemKey(field, value);
+    return problem && TEXT.problems[problem];
+  });
 
 /** The "Become a Partner" form: checked field by field as the server checks it, then a thank-you. */
 export function PartnerForm() {
+  const TEXT = usePartnershipTexts();
+  const rule = ruleOf(TEXT);
+  const language = useLanguage();
+  const errorText = useErrorText();
   const [form] = Form.useForm<PartnerEnquiry>();
   const send = useSendPartnerEnquiry();
+
+  /**
+   * What went wrong: for a refused field or too many messages the server's words (in Nepali its code's
+   * text), otherwise that it could not be sent.
+   */
+  const failureOf = (error: unknown): string =>
+    error instanceof ApiError && (error.status === 400 || error.status === 429)
+      ? errorText(error, TEXT.failed)
+      : TEXT.failed;
 
   if (send.isSuccess) {
     return (
@@ -33,7 +45,7 @@ export function PartnerForm() {
         status="success"
         icon={<CheckCircleFilled aria-hidden />}
         title={<h2 className="partner-form__title">{TEXT.sentTitle}</h2>}
-        subTitle={<p role="status">{send.data.message}</p>}
+        subTitle={<p role="status">{language === 'en' ? send.data.message : TEXT.sent}</p>}
         extra={
           <Button
             onClick={() => {
@@ -109,7 +121,7 @@ export function PartnerForm() {
       <Form.Item
         name="partnerType"
         label={<span id="partner-type-label">{TEXT.fields.partnerType}</span>}
-        rules={[{ required: true, message: TEXT.partnerTypeRequired }]}
+        rules={[{ required: true, message: TEXT.problems.partnerTypeRequired }]}
         required
       >
         <Radio.Group aria-labelledby="partner-type-label" optionType="button" buttonStyle="solid">
@@ -130,7 +142,11 @@ export function PartnerForm() {
         <Input.TextArea
           id="partner-message"
           rows={5}
-          showCount
+          // The count in the reader's digits (the text typed keeps its own).
+          showCount={{
+            formatter: ({ count, maxLength }) =>
+              `${digitsFor(String(count), language)} / ${digitsFor(String(maxLength), language)}`,
+          }}
           maxLength={PARTNER_MESSAGE_MAX_LENGTH}
           placeholder={TEXT.fields.messagePlaceholder}
         />
