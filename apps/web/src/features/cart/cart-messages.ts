@@ -1,4 +1,5 @@
-import { formatCount, MAX_QUANTITY_PER_PRODUCT } from '@kukur/contracts';
+import { formatCount, type Language, MAX_QUANTITY_PER_PRODUCT } from '@kukur/contracts';
+import type { TFunction } from 'i18next';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadTexts, useLanguage, useMoney } from '@/shared/i18n';
@@ -15,50 +16,53 @@ export function useCartTexts() {
   const money = useMoney();
   // The cart's own page has them already; a product page's Add to Cart toasts get them after the first paint.
   useEffect(() => void loadTexts(['cart']), []);
-  return useMemo(() => {
-    const n = (value: number) => formatCount(value, language);
-    const max = n(MAX_QUANTITY_PER_PRODUCT);
-    return {
-      addedTitle: t('addedTitle'),
-      added: (name: string) => t('added', { name }),
-      limitTitle: t('limitTitle'),
-      limit: (name: string) => t('limit', { name, max }),
-      vaccineRefusedTitle: t('vaccineRefusedTitle'),
-      vaccineRefused: (name: string) => t('vaccineRefused', { name }),
-      bookAppointment: t('bookAppointment'),
-      loginRequiredTitle: t('loginRequiredTitle'),
-      loginRequired: t('loginRequired'),
-      title: t('title'),
-      itemsTitle: t('itemsTitle'),
-      itemCount: (count: number) => t('item', { count, n: n(count) }),
-      refreshing: t('refreshing'),
-      unitPrice: (price: number) => t('unitPrice', { price: money(price) }),
-      lineTotal: t('lineTotal'),
-      decrease: (name: string) => t('decrease', { name }),
-      increase: (name: string) => t('increase', { name }),
-      quantity: (name: string) => t('quantity', { name }),
-      remove: t('remove'),
-      removeLabel: (name: string) => t('removeLabel', { name }),
-      maxPerOrder: t('maxPerOrder', { max }),
-      problems: {
-        gone: t('problems.gone'),
-        outOfStock: t('problems.outOfStock'),
-        short: (available: number) => t('problems.short', { available: n(available) }),
-      },
-      proceed: t('proceed'),
-      continueShopping: t('continueShopping'),
-      blocked: t('blocked'),
-      vaccineLines: {
-        title: t('vaccineLines.title'),
-        lead: t('vaccineLines.lead'),
-        bookInstead: t('vaccineLines.bookInstead'),
-        bookInsteadLabel: (name: string) => t('vaccineLines.bookInsteadLabel', { name }),
-      },
-      emptyTitle: t('emptyTitle'),
-      emptyHint: t('emptyHint'),
-      browseProducts: t('browseProducts'),
-    };
-  }, [t, language, money]);
+  return useMemo(() => cartTextsOf(t, language, money), [t, language, money]);
+}
+
+/** The cart's texts from a translation function of the `cart` namespace (also outside React: a toast). */
+export function cartTextsOf(t: TFunction<'cart'>, language: Language, money: (amount: number) => string) {
+  const n = (value: number) => formatCount(value, language);
+  const max = n(MAX_QUANTITY_PER_PRODUCT);
+  return {
+    addedTitle: t('addedTitle'),
+    added: (name: string) => t('added', { name }),
+    limitTitle: t('limitTitle'),
+    limit: (name: string) => t('limit', { name, max }),
+    vaccineRefusedTitle: t('vaccineRefusedTitle'),
+    vaccineRefused: (name: string) => t('vaccineRefused', { name }),
+    bookAppointment: t('bookAppointment'),
+    loginRequiredTitle: t('loginRequiredTitle'),
+    loginRequired: t('loginRequired'),
+    title: t('title'),
+    itemsTitle: t('itemsTitle'),
+    itemCount: (count: number) => t('item', { count, n: n(count) }),
+    refreshing: t('refreshing'),
+    unitPrice: (price: number) => t('unitPrice', { price: money(price) }),
+    lineTotal: t('lineTotal'),
+    decrease: (name: string) => t('decrease', { name }),
+    increase: (name: string) => t('increase', { name }),
+    quantity: (name: string) => t('quantity', { name }),
+    remove: t('remove'),
+    removeLabel: (name: string) => t('removeLabel', { name }),
+    maxPerOrder: t('maxPerOrder', { max }),
+    problems: {
+      gone: t('problems.gone'),
+      outOfStock: t('problems.outOfStock'),
+      short: (available: number) => t('problems.short', { available: n(available) }),
+    },
+    proceed: t('proceed'),
+    continueShopping: t('continueShopping'),
+    blocked: t('blocked'),
+    vaccineLines: {
+      title: t('vaccineLines.title'),
+      lead: t('vaccineLines.lead'),
+      bookInstead: t('vaccineLines.bookInstead'),
+      bookInsteadLabel: (name: string) => t('vaccineLines.bookInsteadLabel', { name }),
+    },
+    emptyTitle: t('emptyTitle'),
+    emptyHint: t('emptyHint'),
+    browseProducts: t('browseProducts'),
+  };
 }
 
 export type CartTexts = ReturnType<typeof useCartTexts>;

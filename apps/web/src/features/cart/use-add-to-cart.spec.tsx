@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { appI18n } from '@/shared/i18n';
 import { aProduct } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { cartStore } from './cart-store';
@@ -29,6 +30,16 @@ describe('useAddToCart', () => {
     expect(await screen.findByText('Product Added')).toBeInTheDocument();
     expect(screen.getByText('"Chew Bone" has been added to your cart.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add (1)' })).toBeInTheDocument();
+  });
+
+  it('says it in words on a page whose cart texts have not arrived yet (a tap right after the page loaded)', async () => {
+    appI18n.removeResourceBundle('en', 'cart');
+    renderWithProviders(<AddButton />);
+    // At once, before the texts' chunk has come.
+    fireEvent.click(screen.getByRole('button', { name: 'Add (0)' }));
+    expect(await screen.findByText('"Chew Bone" has been added to your cart.')).toBeInTheDocument();
+    expect(screen.queryByText('added')).not.toBeInTheDocument();
+    expect(appI18n.hasResourceBundle('en', 'cart')).toBe(true);
   });
 
   it('warns Maximum Limit Reached on the sixth item', async () => {
