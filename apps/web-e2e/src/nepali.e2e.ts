@@ -6,6 +6,7 @@ import { logIn, siteHeader, waitForPath } from './account-pages';
 import { createCustomer, uniqueEmail } from './accounts-api';
 import { openPagePerTest } from './browser';
 import { twoDemoProductsInStock } from './shop';
+import { anAntiRabiesVaccine, openDay, pickDate } from './vaccination-booking';
 
 const SCREENSHOTS = resolve(__dirname, '../../../tmp/screenshots');
 const PHONE = { width: 390, height: 844 };
@@ -17,7 +18,8 @@ async function screenshot(page: Page, name: string): Promise<void> {
 
 /**
  * The visible elements under `selector` whose content is wider than their box (scrollWidth > clientWidth), or
- * that reach past the viewport's right edge: what longer Nepali words would break. Empty when all fit.
+ * that reach past the viewport's right edge: what longer Nepali words would break. Empty when all fit. A text
+ * ended with an ellipsis by design, and a map's tiles, are not counted.
  */
 async function overflowing(page: Page, selector: string): Promise<string[]> {
   return page.evaluate((root) => {
@@ -27,6 +29,10 @@ async function overflowing(page: Page, selector: string): Promise<string[]> {
         .filter((element) => element.getClientRects().length > 0)
         // Text kept for screen readers only (1 px, clipped: .visually-hidden, the phone's cart label).
         .filter((element) => element.clientWidth > 1)
+        // Cut short on purpose with an ellipsis (a select's chosen value): the rest is a tap away.
+        .filter((element) => getComputedStyle(element).textOverflow !== 'ellipsis')
+        // A map's tiles and pins lie beyond its frame by design (it clips them).
+        .filter((element) => !element.closest('.leaflet-container'))
         .filter(
           (element) =>
             element.scrollWidth > element.clientWidth + 1 ||
@@ -143,5 +149,57 @@ describe('a customer who reads Nepali, on a phone', () => {
     await page.getByText('अनुमानित डेलिभरी: २४–४८ घण्टा').waitFor();
     await screenshot(page, 'payment-success');
     await siteHeader(page).getByRole('link', { name: 'कार्ट (० वटा सामान)' }).waitFor();
+  });
+
+  it('books a vaccination in Nepali: the wizard on a phone, the BS date of the chosen day and of the confirmation', async () => {
+    const customer = {
+      name: 'Nepali Bishnu',
+      email: uniqueEmail('nepali-booking'),
+      password: 'Bishnu-pass1',
+    };
+    await createCustomer(shopUrl, mailUrl, customer);
+    const vaccine = await anAntiRabiesVaccine(shopUrl);
+    await logIn(page, shopUrl, customer, '/');
+    // The reader chose Nepali before (the first journey switches it in the header).
+    await page.context().addCookies([{ name: 'kp_lang', value: 'ne', url: shopUrl }]);
+
+    await page.goto(`${shopUrl}/vaccination/${vaccine.id}`);
+    await page.getByRole('heading', { level: 1, name: vaccine.name }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ne');
+    await page.getByRole('button', { name: 'खोप बुक गर्नुहोस्' }).click();
+
+    const wizard = page.getByRole('dialog', { name: `${vaccine.name} बुक गर्नुहोस्` });
+    await wizard.getByRole('heading', { name: 'चरण १/३: मिति र समय' }).waitFor();
+    await pickDate(page, 'अपोइन्टमेन्ट मिति', openDay(2), null);
+    const chosenDay = wizard.getByText(/^छानिएको दिन: /);
+    expect(await chosenDay.innerText()).toMatch(/वि\.सं\. २०८[२-४] \S+ [०-९]{1,2}/);
+    await wizard.locator('label', { hasText: '१०:००' }).click();
+    await screenshot(page, 'booking-date');
+    await expectNoOverflow(page, '[role="dialog"]');
+    await wizard.getByRole('button', { name: 'अर्को' }).click();
+
+    await wizard.getByRole('heading', { name: 'चरण २/३: धनीको जानकारी' }).waitFor();
+    await wizard.getByLabel('फोन नम्बर').fill('9841234567');
+    await wizard.getByLabel('सहर').fill('काठमाडौं');
+    await wizard.getByLabel('ठेगाना').fill('ठमेल, ड्रिम्स गार्डन नजिक');
+    await screenshot(page, 'booking-owner');
+    await expectNoOverflow(page, '[role="dialog"]');
+    await wizard.getByRole('button', { name: 'अर्को' }).click();
+
+    await wizard.getByRole('heading', { name: 'चरण ३/३: कुकुरको जानकारी' }).waitFor();
+    await wizard.getByLabel('कुकुरको नाम').fill('भोटे');
+    await wizard.getByLabel('कुकुरको जात').fill('तिब्बती मास्टिफ');
+    await wizard.locator('label', { hasText: 'चञ्चल' }).click();
+    await screenshot(page, 'booking-dog');
+    await expectNoOverflow(page, '[role="dialog"]');
+    await wizard.getByRole('button', { name: 'बुकिङ पक्का गर्नुहोस्' }).click();
+
+    // The confirmation: the request is sent, on its AD date with the BS date beside it.
+    await page.waitForURL(/\/BookingConfirm\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: 'अपोइन्टमेन्ट अनुरोध पठाइयो' }).waitFor();
+    await page.getByText('वि.सं. मिति').first().waitFor();
+    await page.getByText('भोटे').first().waitFor();
+    await screenshot(page, 'booking-confirmation');
+    await expectNoOverflow(page, 'main');
   });
 });

@@ -1,4 +1,3 @@
-import { addDays, formatDate, MONTH_ABBREVIATIONS, nepalDateOf, weekdayOf } from '@kukur/contracts';
 import { DEMO_ADMIN } from '@kukur/dev-stack';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -6,60 +5,7 @@ import { logIn, waitForPath } from './account-pages';
 import { apiLogin, createCustomer, uniqueEmail } from './accounts-api';
 import { openPagePerTest } from './browser';
 import { rawEmail, waitForEmail } from './mail-inbox';
-
-/** Thamel, Kathmandu: about 2.3 km from the Main Center in New Baneshwor. */
-const KATHMANDU = { latitude: 27.7154, longitude: 85.3123 };
-
-interface ShopVaccine {
-  id: string;
-  name: string;
-  stock: number;
-}
-
-/** The `days`-th open day (not a Saturday) from tomorrow, Nepal dates. */
-function openDay(days: number): string {
-  let date = nepalDateOf(new Date());
-  let found = 0;
-  while (found < days) {
-    date = addDays(date, 1);
-    if (weekdayOf(date) !== 6) found += 1;
-  }
-  return date;
-}
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-/** '2026-12-01' as the pages write it: 'Tue, 1 Dec 2026'. */
-function longDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return `${WEEKDAYS[weekdayOf(date)]}, ${day} ${MONTH_ABBREVIATIONS[month - 1]} ${year}`;
-}
-
-async function anAntiRabiesVaccine(shopUrl: string): Promise<ShopVaccine> {
-  const response = await fetch(new URL('/api/products?kind=vaccine', shopUrl));
-  const vaccine = ((await response.json()) as ShopVaccine[]).find(
-    (v) => v.name === 'Anti-Rabies Vaccination',
-  );
-  if (!vaccine || vaccine.stock < 3) throw new Error('The demo Anti-Rabies vaccine is missing or short');
-  return vaccine;
-}
-
-/** Picks a Nepal date in the open antd date picker labelled `label`, paging months forward as needed. */
-async function pickDate(page: Page, label: string, date: string): Promise<void> {
-  const input = page.getByLabel(label);
-  // The picker opens once the free times have arrived.
-  await expect.poll(() => input.isEnabled(), { timeout: 15_000 }).toBe(true);
-  await input.click();
-  const dropdown = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
-  await dropdown.locator('.ant-picker-content').waitFor();
-  const cell = dropdown.locator(`td[title="${date}"]:not(.ant-picker-cell-disabled)`);
-  for (let month = 0; month < 3 && !(await cell.isVisible()); month += 1) {
-    await dropdown.locator('.ant-picker-header-next-btn').click();
-  }
-  await cell.click();
-  // The field shows the chosen day ('26 Nov 2026') once the picker has taken the click.
-  await expect.poll(() => input.inputValue()).toBe(formatDate(date));
-}
+import { anAntiRabiesVaccine, KATHMANDU, longDate, openDay, pickDate } from './vaccination-booking';
 
 describe('booking a vaccination', () => {
   let page: Page;

@@ -2,6 +2,7 @@ import type { Language } from '@kukur/contracts';
 import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/es/locale/en_US';
 import type { Namespace } from './english-catalogues';
+import { withNepaliPickers } from './nepali-antd-locale';
 
 /** What a language needs besides English: its catalogues and Ant Design's own texts (pickers, pagination). */
 export interface LanguagePack {
@@ -25,7 +26,7 @@ export async function loadLanguage(language: Language): Promise<LanguagePack> {
     import('antd/es/locale/ne_NP'),
     import('dayjs/locale/ne'),
   ]);
-  const pack = { catalogues: nepaliCatalogues, antdLocale: antd.default };
+  const pack = { catalogues: nepaliCatalogues, antdLocale: withNepaliPickers(antd.default) };
   loaded.set(language, pack);
   return pack;
 }
