@@ -31,7 +31,10 @@ const calendar = {
   nextCentury: 'अर्को शताब्दी',
 };
 
-const timePicker: NonNullable<Locale['TimePicker']> = { placeholder: 'समय छान्नुहोस्', rangePlaceholder: ['सुरु समय', 'अन्तिम समय'] };
+const timePicker: NonNullable<Locale['TimePicker']> = {
+  placeholder: 'समय छान्नुहोस्',
+  rangePlaceholder: ['सुरु समय', 'अन्तिम समय'],
+};
 
 const datePicker: NonNullable<Locale['DatePicker']> = {
   lang: {
