@@ -12,6 +12,14 @@ export const PARTNER_TYPE_LABELS: Record<PartnerType, string> = {
   other: 'Other partner',
 };
 
+/** The same in Nepali (the sender's receipt e-mail; the web's form has them in its catalogue). */
+export const PARTNER_TYPE_LABELS_NE: Record<PartnerType, string> = {
+  vet: 'पशु चिकित्सक वा क्लिनिक',
+  groomer: 'ग्रुमर',
+  supplier: 'आपूर्तिकर्ता',
+  other: 'अन्य साझेदार',
+};
+
 export const PARTNER_NAME_MAX_LENGTH = 100;
 export const PARTNER_MESSAGE_MIN_LENGTH = 10;
 export const PARTNER_MESSAGE_MAX_LENGTH = 2000;

@@ -130,6 +130,35 @@ describe('partner enquiries: POST /api/partner-enquiries and GET /api/admin/part
     ).toBe(false);
   });
 
+  it('writes the sender’s receipt in the language the form was sent in; the admins’ notice stays English', async () => {
+    await submit(
+      anEnquiry({
+        name: 'डा. अनिल श्रेष्ठ',
+        email: 'anil@happypaws.com.np',
+        partnerType: 'vet',
+        message: 'नमस्ते! हामी पुल्चोकमा सानो पशु क्लिनिक चलाउँछौं।',
+        language: 'ne',
+      }),
+    ).expect(201);
+    const receipt = await waitFor(
+      () => slice.sink.received.find((one) => one.to.includes('anil@happypaws.com.np')),
+      'the Nepali receipt',
+      20_000,
+    );
+    expect(receipt.subject).toBe('डा. अनिल श्रेष्ठ, तपाईंको सन्देश हामीले पायौं');
+    expect(receipt.text).toContain('पशु चिकित्सक वा क्लिनिक को रूपमा');
+    const notice = await waitFor(
+      () =>
+        slice.sink.received.find(
+          (one) => one.to.includes(admin.email) && one.subject.includes('डा. अनिल श्रेष्ठ'),
+        ),
+      'the admins’ notice',
+      20_000,
+    );
+    expect(notice.subject).toBe('New partner enquiry (Vet or clinic) from डा. अनिल श्रेष्ठ');
+    await submit(anEnquiry({ language: 'hi' })).expect(400);
+  });
+
   it('escapes what the sender typed in the admins’ HTML e-mail', async () => {
     await submit(anEnquiry({ name: 'Eve <b>Bold</b>', email: 'eve@example.com' })).expect(201);
     const mail = await waitFor(

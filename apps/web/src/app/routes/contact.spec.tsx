@@ -70,6 +70,7 @@ describe('/contact', () => {
       phoneNumber: '9841234567',
       partnerType: 'groomer',
       message: 'We groom dogs in Jhamsikhel and would love to work with you.',
+      language: 'en',
     });
   });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/features/auth';
 import { showLanguage } from '@/shared/i18n';
-import { errorResponse, jsonResponse, mockApi } from '@/testing/mock-fetch';
+import { callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/render-app';
 
 const API = {
@@ -74,6 +74,7 @@ describe('the content pages in Nepali', () => {
   });
 
   it('/contact: the partner form checks its fields in Nepali, then thanks in Nepali', async () => {
+    const fetchMock = mockApi(API);
     renderApp('/contact');
     expect(await screen.findByRole('heading', { level: 1, name: 'साझेदार बन्नुहोस्' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'हामी कोसँग काम गर्छौं' })).toHaveTextContent(
@@ -107,6 +108,9 @@ describe('the content pages in Nepali', () => {
     expect(await screen.findByRole('heading', { name: 'सन्देश पठाइयो' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(/^धन्यवाद! तपाईंको सन्देश हाम्रो टोलीसम्म पुगेको छ/);
     expect(englishWordsIn(main())).toEqual([]);
+    // The receipt e-mailed to the sender is in Nepali too.
+    const [request] = callsTo(fetchMock, 'POST /api/partner-enquiries');
+    expect(await request!.json()).toMatchObject({ partnerType: 'groomer', language: 'ne' });
   });
 
   it('/contact: too many messages, in the words of the answer’s code', async () => {

@@ -3148,6 +3148,12 @@ export interface components {
             partnerType: "vet" | "groomer" | "supplier" | "other";
             /** @example We run a small veterinary clinic in Pulchowk and would like to offer your vaccination bookings to our clients. */
             message: string;
+            /**
+             * @description The language of the receipt e-mailed to the sender (the web sends its kp_lang); English when left out
+             * @example ne
+             * @enum {string}
+             */
+            language?: "en" | "ne";
         };
         PartnerEnquiryReceiptDto: {
             /**

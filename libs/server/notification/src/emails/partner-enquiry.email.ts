@@ -1,4 +1,4 @@
-import { PARTNER_TYPE_LABELS } from '@kukur/contracts';
+import { PARTNER_TYPE_LABELS, PARTNER_TYPE_LABELS_NE } from '@kukur/contracts';
 import {
   PartnerEnquiryReceivedEvent,
   PartnerEnquiryReceivedPayload,
@@ -35,8 +35,12 @@ export const partnerEnquiryReceiptEmail: EmailRule<PartnerEnquiryReceivedPayload
   build: (payload) => [
     {
       to: payload.email,
+      language: payload.language,
       subject: 'We received your message, {{name}}',
-      context: enquiryContext(payload),
+      context: {
+        ...enquiryContext(payload),
+        partnerTypeNe: PARTNER_TYPE_LABELS_NE[payload.partnerType] ?? payload.partnerType,
+      },
     },
   ],
 };

@@ -56,8 +56,9 @@ export class PartnerEnquiriesController {
     @Body() body: PartnerEnquiryRequestDto,
     @Req() request: Request,
   ): Promise<PartnerEnquiryReceiptDto> {
+    const { language, ...enquiry } = body;
     const { id } = await this.commandBus.execute(
-      new SubmitPartnerEnquiryCommand({ ...body }, clientIp(request)),
+      new SubmitPartnerEnquiryCommand(enquiry, clientIp(request), language),
     );
     return { id, message: PARTNERSHIP_MESSAGES.sent };
   }

@@ -1,6 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   EMAIL_MAX_LENGTH,
+  LANGUAGE_INVALID_MESSAGE,
+  LANGUAGES,
+  type Language,
   PARTNER_MESSAGE_MAX_LENGTH,
   PARTNER_MESSAGE_MIN_LENGTH,
   PARTNER_NAME_MAX_LENGTH,
@@ -62,6 +65,16 @@ export class PartnerEnquiryRequestDto {
   @IsString({ message: TEXT.messageRequired })
   @RequiredField('Message')
   message: string;
+
+  @ApiPropertyOptional({
+    enum: LANGUAGES,
+    example: 'ne',
+    description:
+      'The language of the receipt e-mailed to the sender (the web sends its kp_lang); English when left out',
+  })
+  @IsOptional()
+  @IsIn(LANGUAGES, { message: LANGUAGE_INVALID_MESSAGE })
+  language?: Language;
 }
 
 /** The answer to a sent form. */

@@ -59,6 +59,14 @@ const DEVANAGARI = /\p{Script=Devanagari}/u;
 const DATA =
   /Kukur Pasal|Himalayan Yak Chew Large|Sita Sharma|Bhote|Tibetan Mastiff|Friendly|Main Center|Shantinagar Marg, New Baneshwor|Kathmandu|9:00 AM - 5:00 PM|Anti-Rabies Vaccination|Baneshwor|Please call first/g;
 
+/** What a reader of Nepali typed themselves (the samples' senders wrote English). */
+const WRITTEN_IN_NEPALI: Record<string, Record<string, unknown>> = {
+  'partner-enquiry-receipt': {
+    name: 'डा. अनिल श्रेष्ठ',
+    message: 'नमस्ते! हामी पुल्चोकमा सानो पशु क्लिनिक चलाउँछौं।',
+  },
+};
+
 describe('e-mails in Nepali and English (issue 16)', () => {
   it('has, for each e-mail written in Nepali, both parts and its subject, and no subject without an e-mail', () => {
     expect(nepaliTemplates).toEqual([
@@ -76,6 +84,7 @@ describe('e-mails in Nepali and English (issue 16)', () => {
       'order-placed',
       'order-status',
       'order-update',
+      'partner-enquiry-receipt',
       'password-changed',
       'password-reset-code',
       'payment-refunded',
@@ -94,7 +103,7 @@ describe('e-mails in Nepali and English (issue 16)', () => {
   it.each(nepaliTemplates)(
     'writes %s wholly in Nepali: subject, HTML and text, inside the shared layout',
     (template) => {
-      const rendered = renderIn('ne', template);
+      const rendered = renderIn('ne', template, WRITTEN_IN_NEPALI[template]);
       expect(rendered.language).toBe('ne');
       for (const part of [rendered.subject, rendered.html, rendered.text]) {
         expect(part).not.toContain('{{');
@@ -203,11 +212,23 @@ describe('e-mails in Nepali and English (issue 16)', () => {
     );
   });
 
-  it('sends an e-mail not yet written in Nepali in English, saying so', () => {
-    const rendered = renderIn('ne', 'partner-enquiry-receipt');
+  it('sends an e-mail not written in Nepali (the admins’ notices) in English, saying so', () => {
+    const rendered = renderIn('ne', 'partner-enquiry-admin-notice');
     expect(rendered.language).toBe('en');
-    expect(rendered.subject).toBe('We received your message, Dr. Anil Shrestha');
+    expect(rendered.subject).toBe('New partner enquiry (Vet or clinic) from Dr. Anil Shrestha');
     expect(rendered.html).toContain('<html lang="en">');
+  });
+
+  it('answers a partner enquiry in the language it was sent in, the partner type in words of that language', () => {
+    const receipt = EMAIL_RULES.find((candidate) => candidate.template === 'partner-enquiry-receipt')!;
+    expect(receipt.build(sample('partner-enquiry-receipt', { language: 'ne' }), tools)[0]!.language).toBe(
+      'ne',
+    );
+    expect(receipt.build(sample('partner-enquiry-receipt'), tools)[0]!.language).toBeUndefined();
+    const rendered = renderIn('ne', 'partner-enquiry-receipt', WRITTEN_IN_NEPALI['partner-enquiry-receipt']);
+    expect(rendered.subject).toBe('डा. अनिल श्रेष्ठ, तपाईंको सन्देश हामीले पायौं');
+    expect(rendered.text).toContain('पशु चिकित्सक वा क्लिनिक को रूपमा Kukur Pasal सँग काम गर्ने तपाईंको सन्देश');
+    expect(rendered.text).toContain('नमस्ते! हामी पुल्चोकमा सानो पशु क्लिनिक चलाउँछौं।');
   });
 
   it('takes the language a signup code or a newsletter subscription was asked in from the event', () => {

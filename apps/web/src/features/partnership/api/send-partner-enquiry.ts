@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient, unwrap } from '@/shared/api';
+import { useLanguage } from '@/shared/i18n';
 import type { components } from '@/shared/api/schema';
 
 export type PartnerEnquiry = components['schemas']['PartnerEnquiryRequestDto'];
@@ -10,6 +11,10 @@ export async function sendPartnerEnquiry(body: PartnerEnquiry): Promise<PartnerE
   return unwrap(await apiClient.POST('/api/partner-enquiries', { body }));
 }
 
+/** Sends it in the language the page shows: the sender's receipt e-mail comes in it. */
 export function useSendPartnerEnquiry() {
-  return useMutation({ mutationFn: sendPartnerEnquiry });
+  const language = useLanguage();
+  return useMutation({
+    mutationFn: (body: Omit<PartnerEnquiry, 'language'>) => sendPartnerEnquiry({ ...body, language }),
+  });
 }

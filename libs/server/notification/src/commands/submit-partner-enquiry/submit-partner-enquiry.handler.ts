@@ -15,7 +15,11 @@ export class SubmitPartnerEnquiryHandler implements ICommandHandler<SubmitPartne
     private readonly rateLimit: PartnerEnquiryRateLimit,
   ) {}
 
-  async execute({ enquiry, ip }: SubmitPartnerEnquiryCommand): Promise<{ id: string; createdAt: Date }> {
+  async execute({
+    enquiry,
+    ip,
+    language,
+  }: SubmitPartnerEnquiryCommand): Promise<{ id: string; createdAt: Date }> {
     await this.rateLimit.consume(ip);
     const adminEmails = await this.queryBus.execute(new ListAdminEmailsQuery());
     return this.em.fork().transactional(async (tx) => {
@@ -27,6 +31,7 @@ export class SubmitPartnerEnquiryHandler implements ICommandHandler<SubmitPartne
           ...enquiry,
           receivedAt: stored.createdAt.toISOString(),
           adminEmails,
+          ...(language ? { language } : {}),
         }),
       );
       return { id: stored.id, createdAt: stored.createdAt };

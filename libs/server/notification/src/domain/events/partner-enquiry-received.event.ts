@@ -1,4 +1,4 @@
-import { PARTNER_TYPES } from '@kukur/contracts';
+import { LANGUAGES, PARTNER_TYPES } from '@kukur/contracts';
 import { defineEvent, DomainEvent, QUEUE_NAMES, z } from '@kukur/server-kernel';
 
 /** Someone sent the "Become a Partner" form; the admins hear of it and the sender gets a short receipt. */
@@ -15,6 +15,8 @@ export const PARTNER_ENQUIRY_RECEIVED = defineEvent({
     receivedAt: z.string(),
     /** The shop's admins when it arrived: they are e-mailed about it. */
     adminEmails: z.array(z.string()),
+    /** The language the sender wrote in: their receipt is in it. */
+    language: z.enum(LANGUAGES).optional(),
   }),
   queues: [QUEUE_NAMES.email],
 });
