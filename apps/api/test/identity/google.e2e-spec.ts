@@ -181,6 +181,23 @@ describe('Google sign-in, verified on the server against Google’s keys (a loop
       expect(session.body.user).toMatchObject({ email, name: 'Rita Tamang' });
     });
 
+    it('creates the account in the language the visitor was reading the shop in (kp_lang)', async () => {
+      const email = newEmail('redirect-ne');
+      const start = await request(api.http).get('/api/auth/google').expect(302);
+      google.nextProfile({ sub: aSubject(), email, email_verified: true, name: 'Sunita Rai' });
+      const callback = new URL(google.approve(start.headers.location));
+      const state = ([] as string[]).concat(start.headers['set-cookie']).map((c) => c.split(';')[0]);
+      const done = await request(api.http)
+        .get(callback.pathname + callback.search)
+        .set('Cookie', [...state, 'kp_lang=ne'].join('; '))
+        .expect(302);
+      const session = await request(api.http)
+        .post('/api/auth/refresh')
+        .set('Cookie', refreshCookieOf(done)!)
+        .expect(200);
+      expect(session.body.user).toMatchObject({ email, preferredLanguage: 'ne' });
+    });
+
     it('refuses a callback whose state does not match, back to the login page', async () => {
       const start = await request(api.http).get('/api/auth/google').expect(302);
       google.nextProfile({ sub: aSubject(), email: newEmail(), email_verified: true, name: 'Mallory' });

@@ -11,6 +11,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import { languageOfCookies } from '@kukur/contracts';
 import type { AppConfig } from '@kukur/server-kernel';
 import { ApiErrorAnswers, APP_CONFIG, ErrorResponseDto } from '@kukur/server-kernel';
 import type { Request, Response } from 'express';
@@ -105,7 +106,11 @@ export class AuthController {
   ): Promise<void> {
     if (!request.user) return response.redirect(302, GOOGLE_FAILED_PATH);
     try {
-      const session = await this.commandBus.execute(new SignInWithGoogleRedirectCommand(request.user));
+      // The language the visitor was reading the shop in (the web's kp_lang cookie) for a new account.
+      const language = languageOfCookies(request.headers.cookie) ?? undefined;
+      const session = await this.commandBus.execute(
+        new SignInWithGoogleRedirectCommand(request.user, language),
+      );
       setRefreshCookie(response, this.config, session.refresh);
       response.redirect(302, GOOGLE_DONE_PATH);
     } catch {

@@ -16,12 +16,14 @@ export class SignInWithGoogleRedirectHandler implements ICommandHandler<SignInWi
     private readonly sessions: SessionIssuer,
   ) {}
 
-  async execute({ identity }: SignInWithGoogleRedirectCommand): Promise<IssuedSession> {
+  async execute({ identity, preferredLanguage }: SignInWithGoogleRedirectCommand): Promise<IssuedSession> {
     requireVerifiedGoogleEmail(identity);
     return this.em
       .fork()
       .transactional(async (tx) => {
-        const user = (await findGoogleAccount(tx, identity)) ?? (await createGoogleAccount(tx, identity));
+        const user =
+          (await findGoogleAccount(tx, identity)) ??
+          (await createGoogleAccount(tx, identity, false, preferredLanguage));
         return this.sessions.start(tx, user);
       })
       .catch((error: unknown) => rethrowDuplicateAsEmailTaken(error));
