@@ -1,4 +1,4 @@
-import { addDays, formatDate, nepalDateOf, weekdayOf } from '@kukur/contracts';
+import { formatDate } from '@kukur/contracts';
 import { DEMO_ADMIN } from '@kukur/dev-stack';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -7,6 +7,7 @@ import { apiLogin, createCustomer, uniqueEmail } from './accounts-api';
 import { openPagePerTest } from './browser';
 import { expectVisibleFocus, focusedElement, tabTo, waitForFocus } from './keyboard';
 import { demoProductsInStock, rupees, type ShopProduct } from './shop';
+import { openDay } from './vaccination-booking';
 
 /*
  * Issue 14: every journey by keyboard alone, with a visible focus. After `page.goto` the user only presses
@@ -50,17 +51,6 @@ async function retype(page: Page, text: string): Promise<void> {
 /** The value of the focused form control. */
 function focusedValue(page: Page): Promise<string> {
   return page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value ?? '');
-}
-
-/** The `days`-th open day (not a Saturday) from tomorrow, Nepal dates. */
-function openDay(days: number): string {
-  let date = nepalDateOf(new Date());
-  let found = 0;
-  while (found < days) {
-    date = addDays(date, 1);
-    if (weekdayOf(date) !== 6) found += 1;
-  }
-  return date;
 }
 
 /** Logs in on /login by keyboard: Tab to the e-mail, type, Tab to the password, type, Enter. */
