@@ -1,9 +1,10 @@
+import { DEMO_ADMIN } from '@kukur/dev-stack';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { logIn, siteHeader, waitForPath } from './account-pages';
-import { createCustomer, uniqueEmail } from './accounts-api';
+import { apiLogin, createCustomer, uniqueEmail } from './accounts-api';
 import { openPagePerTest } from './browser';
 import { twoDemoProductsInStock } from './shop';
 import { anAntiRabiesVaccine, openDay, pickDate } from './vaccination-booking';
@@ -201,5 +202,51 @@ describe('a customer who reads Nepali, on a phone', () => {
     await page.getByText('भोटे').first().waitFor();
     await screenshot(page, 'booking-confirmation');
     await expectNoOverflow(page, 'main');
+  });
+});
+
+describe('the admin area with Nepali data', () => {
+  let page: Page;
+  const shopUrl = inject('shopUrl');
+  const mailUrl = inject('mailUrl');
+
+  openPagePerTest((opened) => (page = opened), { viewport: { width: 1366, height: 900 }, timeoutMs: 15_000 });
+
+  it('lists and opens an order whose name, address and notes are in Devanagari, without breaking the layout', async () => {
+    const customer = { name: 'कमला श्रेष्ठ', email: uniqueEmail('nepali-admin'), password: 'Kamala-pass1' };
+    await createCustomer(shopUrl, mailUrl, customer);
+    const token = await apiLogin(shopUrl, customer);
+    const [product] = await twoDemoProductsInStock(shopUrl);
+    const response = await fetch(new URL('/api/orders', shopUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        customer: {
+          name: customer.name,
+          phoneNumber: '9812345678',
+          city: 'Lalitpur',
+          colony: 'झम्सिखेल, पुल्चोक इन्जिनियरिङ कलेज नजिकैको गल्ली',
+          orderNotes: 'बेलुका ५ बजेपछि मात्र ल्याइदिनुहोला, ढोकामा घण्टी बजाउनुहोस्।',
+        },
+        products: [{ productId: product.id, quantity: 1 }],
+      }),
+    });
+    expect(response.status).toBe(201);
+    const order = (await response.json()) as { id: string };
+    const shortId = order.id.slice(0, 8);
+
+    await logIn(page, shopUrl, DEMO_ADMIN, '/admin');
+    await page.goto(`${shopUrl}/admin/orders`);
+    await page.getByRole('searchbox', { name: 'Search orders' }).fill(customer.email);
+    const row = page.locator('.admin-list__table').getByRole('row').filter({ hasText: shortId });
+    await row.waitFor();
+    expect(await row.innerText()).toContain(customer.name);
+    await row.getByRole('button', { name: `Show details of order ${shortId}` }).click();
+    const details = page.getByRole('region', { name: `Details of order ${shortId}` });
+    await details.getByText('झम्सिखेल, पुल्चोक इन्जिनियरिङ कलेज नजिकैको गल्ली').waitFor();
+    await details.getByText('बेलुका ५ बजेपछि मात्र ल्याइदिनुहोला, ढोकामा घण्टी बजाउनुहोस्।').waitFor();
+    await page.screenshot({ path: resolve(SCREENSHOTS, 'nepali-data-admin-order-1366.png'), fullPage: true });
+    expect(await overflowing(page, `[aria-label="Details of order ${shortId}"]`)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
   });
 });
