@@ -117,15 +117,20 @@ describe('keyboard only, with a visible focus (issue 14)', () => {
 
     // The first product of the list the shop has plenty of; Tab to its View Details link.
     // By the cards' name element: a listing's cards are h2 (under the page's h1), the home page's h3.
-    await cards.locator('.product-card__name').first().waitFor();
-    const listed = await cards
-      .locator('.product-card__name')
-      .evaluateAll((headings) => headings.map((heading) => heading.textContent?.trim() ?? ''));
-    const product = listed
-      .map((name) => inStock.find((candidate) => candidate.name === name))
-      .find((candidate): candidate is ShopProduct => candidate !== undefined);
-    if (!product)
-      throw new Error(`None of the listed products is a demo product in stock: ${listed.join(', ')}`);
+    // Read again until the list has settled: the page may render its cards once more as it takes over.
+    const names = cards.locator('.product-card__name');
+    const firstInStock = async () => {
+      const listed = await names.evaluateAll((headings) =>
+        headings.map((heading) => heading.textContent?.trim() ?? ''),
+      );
+      return listed
+        .map((name) => inStock.find((candidate) => candidate.name === name))
+        .find((candidate): candidate is ShopProduct => candidate !== undefined);
+    };
+    await expect
+      .poll(firstInStock, { message: 'a listed demo product in stock', timeout: 15_000 })
+      .toBeDefined();
+    const product = (await firstInStock())!;
     const card = page.getByRole('article', { name: product.name, exact: true });
     await tabTo(page, card.getByRole('link', { name: 'View Details' }), { maxTabs: 80 });
     await page.keyboard.press('Enter');
