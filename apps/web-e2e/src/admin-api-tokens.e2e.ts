@@ -60,6 +60,8 @@ describe('the admin makes an API token for an integration and revokes it', () =>
     const secret = await dialog.getByLabel(`Secret of ${name}`).inputValue();
     expect(secret).toMatch(/^kp_/);
     await dialog.getByRole('button', { name: 'Copy' }).click();
+    // The click returns before the clipboard write has finished: its "Copied" says it has.
+    await page.getByText('Copied', { exact: true }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
     expect(await ordersStatusWith(shopUrl, secret)).toBe(200);
 

@@ -127,10 +127,15 @@ describe('keyboard only, with a visible focus (issue 14)', () => {
         .map((name) => inStock.find((candidate) => candidate.name === name))
         .find((candidate): candidate is ShopProduct => candidate !== undefined);
     };
+    // Keep the product the poll found: a second read may land in the moment the list re-renders.
+    const found: { product?: ShopProduct } = {};
     await expect
-      .poll(firstInStock, { message: 'a listed demo product in stock', timeout: 15_000 })
+      .poll(async () => (found.product = await firstInStock()), {
+        message: 'a listed demo product in stock',
+        timeout: 15_000,
+      })
       .toBeDefined();
-    const product = (await firstInStock())!;
+    const product = found.product!;
     const card = page.getByRole('article', { name: product.name, exact: true });
     await tabTo(page, card.getByRole('link', { name: 'View Details' }), { maxTabs: 80 });
     await page.keyboard.press('Enter');
