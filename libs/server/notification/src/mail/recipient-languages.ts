@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE, isLanguage } from '@kukur/contracts';
 import type { Language } from '@kukur/contracts';
 import { PreferredLanguagesQuery } from '@kukur/server-identity';
 import type { EmailToSend } from '../emails/email-rule';
+import { Coalescer } from './coalescer';
 
 /**
  * The language each e-mail is written in: the recipient account's language; for an address without an
@@ -13,6 +14,12 @@ import type { EmailToSend } from '../emails/email-rule';
  */
 @Injectable()
 export class RecipientLanguages {
+  /**
+   * The account look-ups of the jobs running at once, one query for all of them: without it every e-mail
+   * job cost the database a statement of its own.
+   */
+  private readonly accountLookups = new Coalescer((lists: string[][]) => this.accountLanguages(lists));
+
   constructor(
     private readonly queryBus: QueryBus,
     private readonly orm: MikroORM,
@@ -23,7 +30,7 @@ export class RecipientLanguages {
     { subscriptions = false }: { subscriptions?: boolean } = {},
   ): Promise<Language[]> {
     const addresses = [...new Set(emails.map((email) => email.to))];
-    const accounts = await this.queryBus.execute(new PreferredLanguagesQuery(addresses));
+    const accounts = await this.accountLookups.run(addresses);
     // Event e-mails carry a subscriber's language in their payload: only announcements need this look-up.
     const subscribers = subscriptions
       ? await this.subscriptionLanguages(addresses.filter((address) => !accounts.has(address)))
@@ -31,6 +38,11 @@ export class RecipientLanguages {
     return emails.map(
       (email) => accounts.get(email.to) ?? email.language ?? subscribers.get(email.to) ?? DEFAULT_LANGUAGE,
     );
+  }
+
+  private async accountLanguages(lists: string[][]): Promise<Map<string, Language>[]> {
+    const languages = await this.queryBus.execute(new PreferredLanguagesQuery([...new Set(lists.flat())]));
+    return lists.map(() => languages);
   }
 
   private async subscriptionLanguages(addresses: string[]): Promise<Map<string, Language>> {
