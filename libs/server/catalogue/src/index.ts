@@ -3,6 +3,7 @@ export * from './commands/seed-catalogue-if-empty/seed-catalogue-if-empty.comman
 export * from './domain/new-product';
 export * from './domain/product.entity';
 export * from './http/product.response.dto';
+export { PRODUCT_NOT_FOUND } from './http/error-answers';
 export * from './queries/find-product-ids-by-name/find-product-ids-by-name.query';
 export * from './queries/get-product/get-product.query';
 export * from './queries/list-product-pages/list-product-pages.query';

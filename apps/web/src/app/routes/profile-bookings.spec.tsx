@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MONTH_ABBREVIATIONS } from '@kukur/contracts';
+import { formatBsDate, MONTH_ABBREVIATIONS } from '@kukur/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/features/auth';
 import type { Booking } from '@/features/vaccination';
@@ -94,7 +94,10 @@ describe('/profile: vaccination bookings', { timeout: 20_000 }, () => {
     await showBookingsTab();
     const article = await card('0000000B');
     const [year, month, day] = confirmed.appointmentDate.split('-').map(Number) as [number, number, number];
-    expect(article).toHaveTextContent(`${day} ${MONTH_ABBREVIATIONS[month - 1]} ${year}`);
+    const adDate = `${day} ${MONTH_ABBREVIATIONS[month - 1]} ${year}`;
+    expect(
+      within(article).getByText(`${adDate} (${formatBsDate(confirmed.appointmentDate)})`),
+    ).toBeInTheDocument();
     expect(article).toHaveTextContent('14:00 (Nepal time)');
     expect(within(article).getByText('Confirmed')).toHaveAttribute('data-color', 'green');
     expect(article).toHaveTextContent('Kali');

@@ -1,8 +1,6 @@
 import { type DeliveryCity, digitsFor, type Language } from '@kukur/contracts';
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/shared/i18n';
+import { useTexts } from '@/shared/i18n';
 
 const STEPS = ['contact', 'address', 'review'] as const;
 
@@ -79,7 +77,5 @@ export type CheckoutTexts = ReturnType<typeof checkoutTexts>;
 
 /** Checkout's texts in the reader's language. */
 export function useCheckoutTexts(): CheckoutTexts {
-  const { t } = useTranslation('checkout');
-  const language = useLanguage();
-  return useMemo(() => checkoutTexts(t, language), [t, language]);
+  return useTexts('checkout', checkoutTexts);
 }

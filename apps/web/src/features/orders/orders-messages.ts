@@ -1,8 +1,6 @@
 import { type Language, ORDER_STATUSES, type OrderStatus, type PaymentStatus } from '@kukur/contracts';
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/shared/i18n';
+import { useTexts } from '@/shared/i18n';
 
 const isOrderStatus = (status: string): status is OrderStatus =>
   ORDER_STATUSES.some((known) => known === status);
@@ -61,7 +59,5 @@ export type OrdersTexts = ReturnType<typeof ordersTexts>;
 
 /** The order history's texts in the reader's language. */
 export function useOrdersTexts(): OrdersTexts {
-  const { t } = useTranslation('profile');
-  const language = useLanguage();
-  return useMemo(() => ordersTexts(t, language), [t, language]);
+  return useTexts('profile', ordersTexts);
 }

@@ -1,8 +1,6 @@
 import { DELIVERY_CITIES, type DeliveryCity, type Language } from '@kukur/contracts';
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/shared/i18n';
+import { useTexts } from '@/shared/i18n';
 
 /**
  * The texts of the profile screens in one language (locales/<lang>/profile.json, "overview" to "marketing";
@@ -97,7 +95,5 @@ export type ProfileTexts = ReturnType<typeof profileTexts>;
 
 /** The profile screens' texts in the reader's language. */
 export function useProfileTexts(): ProfileTexts {
-  const { t } = useTranslation('profile');
-  const language = useLanguage();
-  return useMemo(() => profileTexts(t, language), [t, language]);
+  return useTexts('profile', profileTexts);
 }

@@ -8,4 +8,5 @@ export { antdLocaleOf, loadLanguage } from './load-language';
 export { LAZY_NAMESPACES, loadEnglishTexts, type LazyNamespace } from './lazy-texts';
 export { useLanguage } from './use-language';
 export { useMoney } from './use-money';
+export { useTexts } from './use-texts';
 export { useErrorText, useTooManyRequestsText } from './use-error-text';

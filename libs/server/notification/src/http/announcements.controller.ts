@@ -7,6 +7,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
+import { PRODUCT_NOT_FOUND } from '@kukur/server-catalogue';
 import type { AuthenticatedUser } from '@kukur/server-identity';
 import { CurrentUser, RequireAdmin } from '@kukur/server-identity';
 import { ApiErrorAnswers, ErrorResponseDto } from '@kukur/server-kernel';
@@ -18,7 +19,7 @@ import {
   SendProductNotificationRequestDto,
   SendProductNotificationResponseDto,
 } from './announcement.dto';
-import { ANNOUNCEMENT_NOT_FOUND, PRODUCT_NOT_FOUND } from './error-answers';
+import { ANNOUNCEMENT_NOT_FOUND } from './error-answers';
 
 @ApiTags('notifications')
 @Controller('notifications')

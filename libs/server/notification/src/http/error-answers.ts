@@ -36,12 +36,7 @@ export const TOO_MANY_SUBSCRIPTIONS = errorAnswer(
   { retryAfterSeconds: 1500 },
 );
 
-/** Announcements: the product to announce, or the announcement asked about, does not exist. */
-export const PRODUCT_NOT_FOUND = errorAnswer(
-  404,
-  ERROR_CODES.PRODUCT_NOT_FOUND,
-  MESSAGES.catalogue.productNotFound,
-);
+/** The announcement asked about does not exist (an unknown product to announce is the catalogue's answer). */
 export const ANNOUNCEMENT_NOT_FOUND = errorAnswer(
   404,
   ERROR_CODES.ANNOUNCEMENT_NOT_FOUND,

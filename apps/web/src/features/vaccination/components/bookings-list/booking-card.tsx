@@ -1,18 +1,12 @@
 import { CalendarOutlined, CloseCircleOutlined, EyeOutlined } from '@ant-design/icons';
+import { formatDateWithBs } from '@kukur/contracts';
 import { Button } from 'antd';
 import { ButtonLink } from '@/shared/ui/button-link';
 import type { Booking } from '../../api/booking-types';
 import { BookingStatusTag } from '@/shared/vaccination';
 import { canCancel, canReschedule } from '../../utils/booking-status';
 import { myBookingsHref } from '../my-bookings/my-bookings-location';
-import { useVaccinationTexts, type VaccinationTexts } from '../../vaccination-texts';
-
-/** '1 Dec 2026 (15 Mangsir 2083 BS)': the usual date with the BS one beside it. */
-function dateWithBs(format: VaccinationTexts['format'], date: string): string {
-  const ad = format.longDate(date);
-  const bs = format.bsDate(date);
-  return bs === format.bsDate(null) ? ad : `${ad} (${bs})`;
-}
+import { useVaccinationTexts } from '../../vaccination-texts';
 
 export interface BookingCardProps {
   booking: Booking;
@@ -22,11 +16,11 @@ export interface BookingCardProps {
 
 /** One booking of the profile: date, time, status, dog, vaccine, centre and reference, with its actions. */
 export function BookingCard({ booking, onReschedule, onCancel }: BookingCardProps) {
-  const { list: TEXT, change: changeTexts, format } = useVaccinationTexts();
+  const { list: TEXT, change: changeTexts, format, language } = useVaccinationTexts();
   const titleId = `booking-${booking.id}-title`;
   const vaccines = booking.vaccines.map((vaccine) => vaccine.name).join(', ') || TEXT.notSpecified;
   const facts = [
-    { label: TEXT.date, value: dateWithBs(format, booking.appointmentDate) },
+    { label: TEXT.date, value: formatDateWithBs(booking.appointmentDate, language) ?? TEXT.notSpecified },
     { label: TEXT.time, value: format.nepalClock(booking.appointmentTime) },
     { label: TEXT.dog, value: booking.dog.name || TEXT.notSpecified },
     { label: TEXT.vaccine, value: vaccines },
