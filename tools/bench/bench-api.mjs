@@ -1,4 +1,4 @@
-// What both benchmarks share: the built API on their own PostgreSQL and Redis, and autocannon that fails loudly.
+// What the benchmarks share: the built API and worker on their own PostgreSQL and Redis, and load that fails loudly.
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createHmac, randomUUID } from 'node:crypto';
@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import devStack from '@kukur/dev-stack';
 import kernel from '@kukur/server-kernel';
+import { loadPaced } from './paced-load.mjs';
 
 const { findFreePort, ServiceSupervisor, waitForHttpOk } = devStack;
 
@@ -100,10 +101,19 @@ export async function insertBenchCustomers(client, count, label) {
 }
 
 /**
- * Sends POSTs made by `makeRequest()` (method, path, headers, body) with 20 connections and answers a table row
- * of the rate and latency percentiles (ms); `unit` names the rate ('orders/s').
+ * Sends POSTs made by `makeRequest()` (method, path, headers, body) and answers a table row of the rate and
+ * latency percentiles (ms); `unit` names the rate ('orders/s'). With `overallRate`, that many a second spread
+ * evenly (paced-load.mjs); without, flat out over 20 connections (autocannon).
  */
 export async function runWrites(base, label, unit, makeRequest, options) {
+  if (options.overallRate) {
+    const paced = await loadPaced(base, {
+      rate: options.overallRate,
+      seconds: options.duration,
+      makeRequest: () => makeRequest(),
+    });
+    return { run: label, [unit]: paced.requestsPerSecond, ...pick(paced, ['p50', 'p90', 'p99', 'max']) };
+  }
   const { latency, requests } = await loadChecked(label, {
     url: base,
     connections: 20,
@@ -118,6 +128,10 @@ export async function runWrites(base, label, unit, makeRequest, options) {
     p99: latency.p99,
     max: latency.max,
   };
+}
+
+function pick(object, keys) {
+  return Object.fromEntries(keys.map((key) => [key, object[key]]));
 }
 
 /** What the API and the worker of a benchmark share: production mode on `services`, only warnings logged. */

@@ -1,6 +1,7 @@
-// Load on one URL with autocannon, every answer's latency kept so any percentile can be read (autocannon's own
+// Load on one URL: flat out with autocannon, every answer's latency kept so any percentile can be read (autocannon's own
 // summary has p90 and p97.5 but no p95). Any non-2xx answer or failed request fails the benchmark.
 import autocannon from 'autocannon';
+import { loadPaced } from './paced-load.mjs';
 import { percentile } from './report.mjs';
 
 function load(url, options) {
@@ -31,7 +32,8 @@ export function loadFlatOut(url, { seconds, connections = 20, ...rest }) {
   return load(url, { duration: seconds, connections, ...rest });
 }
 
-/** `rate` requests a second in all, for `seconds`. */
-export function loadAtRate(url, { rate, seconds, connections = 20, ...rest }) {
-  return load(url, { duration: seconds, connections, overallRate: rate, ...rest });
+/** `rate` requests a second, spread evenly (see paced-load.mjs), for `seconds`. */
+export function loadAtRate(url, { rate, seconds }) {
+  const { origin, pathname, search } = new URL(url);
+  return loadPaced(origin, { rate, seconds, makeRequest: () => ({ path: `${pathname}${search}` }) });
 }
