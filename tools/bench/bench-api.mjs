@@ -24,9 +24,14 @@ export function log(message) {
 /**
  * Starts apps/api/dist/main.js on a free loopback port against `services` (migrations applied, no demo data)
  * and waits until it is healthy; answers its base URL and `stop()`. `nodeArgs` go before the script
- * (`['--cpu-prof', '--cpu-prof-dir=tmp/profiles']` to see where the time goes).
+ * (`['--cpu-prof', '--cpu-prof-dir=tmp/profiles']` to see where the time goes); without, those of
+ * BENCH_API_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=tmp/prof' to profile the API of any benchmark).
  */
-export async function startBenchApi(services, extraEnv = {}, { nodeArgs = [] } = {}) {
+export async function startBenchApi(
+  services,
+  extraEnv = {},
+  { nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean) } = {},
+) {
   const port = await findFreePort();
   const supervisor = new ServiceSupervisor();
   const api = supervisor.spawnService(

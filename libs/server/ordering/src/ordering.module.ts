@@ -8,6 +8,7 @@ import { HideOrderHandler } from './commands/hide-order/hide-order.handler';
 import { PlaceOrderHandler } from './commands/place-order/place-order.handler';
 import { SendOrderEmailHandler } from './commands/send-order-email/send-order-email.handler';
 import { FirstOrderOffers } from './domain/first-order-offer';
+import { OrderAdmission } from './domain/order-admission';
 import { UnpaidOrderCeiling } from './domain/unpaid-order-ceiling';
 import { OrderHistoryEntry } from './domain/order-history-entry.entity';
 import { OrderItem } from './domain/order-item.entity';
@@ -52,6 +53,7 @@ import { ListOrdersHandler } from './queries/list-orders/list-orders.handler';
     GetCustomerLoyaltyHandler,
     GetFirstOrderOfferHandler,
     FirstOrderOffers,
+    OrderAdmission,
     UnpaidOrderCeiling,
     FindProductBuyersHandler,
     OrderPayments,

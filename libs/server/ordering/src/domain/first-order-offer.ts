@@ -27,18 +27,9 @@ export class FirstOrderOffers {
     return { enabled: this.enabled, percent: this.percent, eligible };
   }
 
-  /**
-   * The rate the order being placed in `tx` gets, or null. Takes a transaction-scoped advisory lock on the
-   * customer first, so two orders placed at once are decided one after the other and only one of them is
-   * the first; the unique partial index customer_order_one_first_order_discount backs this up.
-   */
-  async claim(tx: EntityManager, userId: string): Promise<number | null> {
-    if (!this.enabled) return null;
-    // On the transaction's own connection (tx.execute), so the lock lasts until it commits or rolls back.
-    await tx.execute(`select pg_advisory_xact_lock(hashtextextended('first-order:' || ?::text, 0))`, [
-      userId,
-    ]);
-    return (await this.hasOpenOrder(tx, userId)) ? null : this.percent;
+  /** The rate the order being placed gets when the customer has `openOrders` (not cancelled), or null. */
+  rateFor(openOrders: number): number | null {
+    return this.enabled && openOrders === 0 ? this.percent : null;
   }
 
   private async hasOpenOrder(em: EntityManager, userId: string): Promise<boolean> {

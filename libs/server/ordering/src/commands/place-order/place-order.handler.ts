@@ -10,8 +10,7 @@ import { StockLedger } from '@kukur/server-catalogue';
 import { AppError, ForbiddenError, recordEvent } from '@kukur/server-kernel';
 import { OrderPlacedEvent } from '../../domain/events/order-placed.event';
 import { Order } from '../../domain/order.entity';
-import { FirstOrderOffers } from '../../domain/first-order-offer';
-import { UnpaidOrderCeiling } from '../../domain/unpaid-order-ceiling';
+import { OrderAdmission } from '../../domain/order-admission';
 import { lineSummaries, priceSummary } from '../../domain/order-summary';
 import { OrderDto } from '../../http/order.response.dto';
 import { PlaceOrderCommand } from './place-order.command';
@@ -21,8 +20,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
   constructor(
     private readonly em: EntityManager,
     private readonly stock: StockLedger,
-    private readonly offers: FirstOrderOffers,
-    private readonly ceiling: UnpaidOrderCeiling,
+    private readonly admission: OrderAdmission,
   ) {}
 
   async execute({ customer, delivery, lines, claimedEmail }: PlaceOrderCommand): Promise<OrderDto> {
@@ -30,10 +28,9 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
       throw new ForbiddenError(ORDERING_ERROR_CODES.EMAIL_MISMATCH, ORDERING_MESSAGES.emailMismatch);
     }
     return this.em.fork().transactional(async (tx) => {
-      // Before anything is taken: a customer with too many unpaid orders gets a 429 and changes nothing.
-      await this.ceiling.admit(tx, customer.id);
-      // First, so a customer's orders placed at once queue here and only one of them is the first.
-      const discountPercent = await this.offers.claim(tx, customer.id);
+      // Before anything is taken, and first, so a customer's orders placed at once queue here: a customer
+      // with too many unpaid orders gets a 429 and changes nothing, and only one order is the first.
+      const { discountPercent } = await this.admission.admit(tx, customer.id);
       // Any refusal below rolls the stock back with the rest.
       const reserved = await this.stock.reserve(tx, lines);
       const tooMany = reserved.find((line) => line.quantity > MAX_QUANTITY_PER_PRODUCT);

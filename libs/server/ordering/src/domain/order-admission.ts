@@ -1,0 +1,37 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { MONEY_RECEIVED_PAYMENT_STATUSES } from '@kukur/contracts';
+import { FirstOrderOffers } from './first-order-offer';
+import { UnpaidOrderCeiling } from './unpaid-order-ceiling';
+
+/**
+ * What a customer's order must pass before it takes any stock: the unpaid-order ceiling (429), and whether it
+ * is the customer's first order (the first-order offer). Takes a transaction-scoped advisory lock on the
+ * customer first, so orders placed at once are admitted one after the other: they never pass the ceiling
+ * together, and only one of them is the first (the unique partial index customer_order_one_first_order_discount
+ * backs this up). Then one statement counts both (every statement of an order costs the API and the database
+ * a round trip; the counts read after the lock, so they see the orders committed while it waited).
+ */
+@Injectable()
+export class OrderAdmission {
+  constructor(
+    private readonly ceiling: UnpaidOrderCeiling,
+    private readonly offers: FirstOrderOffers,
+  ) {}
+
+  /** Admits the order being placed in `tx` (or throws); answers the first-order rate it gets, or null. */
+  async admit(tx: EntityManager, userId: string): Promise<{ discountPercent: number | null }> {
+    // On the transaction's own connection (tx.execute), so the lock lasts until it commits or rolls back.
+    await tx.execute(`select pg_advisory_xact_lock(hashtextextended('placing-order:' || ?::text, 0))`, [
+      userId,
+    ]);
+    const [counts] = await tx.execute<{ unpaid: number; open: number }[]>(
+      `select count(*) filter (where status = 'Pending' and payment_status <> all(?::text[]))::int as unpaid,
+              count(*) filter (where status <> 'Cancelled')::int as open
+         from customer_order where user_id = ?`,
+      [`{${MONEY_RECEIVED_PAYMENT_STATUSES.join(',')}}`, userId],
+    );
+    this.ceiling.check(counts!.unpaid);
+    return { discountPercent: this.offers.rateFor(counts!.open) };
+  }
+}
