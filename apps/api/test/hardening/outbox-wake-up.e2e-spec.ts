@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OutboxRelay } from '@kukur/server-kernel';
 import { Slice, startSlice } from '../support/slice';
 import { waitFor } from '../support/wait-for';
 
@@ -52,5 +53,51 @@ describe('the outbox relay wakes on commit (LISTEN/NOTIFY), the poll only a fall
       'tenzing@example.com',
       'yangchen@example.com',
     ]);
+  });
+});
+
+describe('the outbox relay marks a row published only with its job queued', () => {
+  let slice: Slice | undefined;
+
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await slice?.stop();
+    slice = undefined;
+  });
+
+  it('leaves the row for the next pass when queueing fails, and sends it once queueing works again', async () => {
+    // The poll set to a minute and a failing queue: the commit's own pass fails, the test's pass sends it.
+    slice = await startSlice({ OUTBOX_POLL_INTERVAL_MS: '60000' });
+    const relay = slice.worker.get(OutboxRelay, { strict: false });
+    const addBulk = vi
+      .spyOn(slice.emailQueue, 'addBulk')
+      .mockRejectedValue(new Error('Redis is unreachable'));
+    await request(slice.api.http)
+      .post('/api/newsletter/subscribe')
+      .send({ email: 'dawa@example.com' })
+      .expect(201);
+    const unpublished = async () =>
+      (
+        await slice!.api.orm.em.getConnection().execute<{ n: number }[]>(
+          `select count(*)::int as n from outbox_message
+              where published_at is null and payload->>'email' = 'dawa@example.com'`,
+        )
+      )[0]!.n;
+    // Once the commit's own pass has failed and let go of the row, a pass of ours takes it and fails too.
+    await waitFor(
+      () =>
+        relay.relayBatch().then(
+          () => false,
+          (error: Error) => error.message === 'Redis is unreachable',
+        ),
+      'a pass that fails to queue the event',
+    );
+    expect(await unpublished()).toBe(1);
+
+    addBulk.mockRestore();
+    await relay.relayBatch();
+    expect(await unpublished()).toBe(0);
+    await waitFor(() => slice!.sink.received.length === 1, 'the e-mail');
+    expect(slice.sink.received[0]!.to).toEqual(['dawa@example.com']);
   });
 });

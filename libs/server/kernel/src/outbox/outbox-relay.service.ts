@@ -21,12 +21,13 @@ interface OutboxRow {
   type: string;
   payload: Record<string, unknown>;
   occurred_at: Date;
+  created_at: Date | string;
 }
 
 const RELAY_BATCH_SIZE = 100;
 /**
  * Between a pass and the next one that commits during it asked for. Under a steady stream of commits the
- * passes would otherwise follow each other with a row or two each, four statements and a Redis call apiece;
+ * passes would otherwise follow each other with a row or two each, three statements and a Redis call apiece;
  * a few milliseconds let each pass take a handful, at that much more latency.
  */
 const WAKE_GAP_MS = 5;
@@ -80,12 +81,18 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   async relayBatch(limit = RELAY_BATCH_SIZE): Promise<number> {
     const em = this.orm.em.fork();
     return em.transactional(async (tx) => {
+      // Claimed and marked published in one statement: the mark is seen only when the jobs are queued and the
+      // transaction commits; if queueing fails, the rollback leaves the rows for the next pass.
       const rows = await tx.execute<OutboxRow[]>(
-        `select id, type, payload, occurred_at from outbox_message
-          where published_at is null and type = any(?::text[])
-          order by created_at limit ? for update skip locked`,
+        `update outbox_message set published_at = now()
+          where id in (select id from outbox_message
+                        where published_at is null and type = any(?::text[])
+                        order by created_at limit ? for update skip locked)
+          returning id, type, payload, occurred_at, created_at`,
         [`{${this.routes.declaredTypes().join(',')}}`, limit],
       );
+      // UPDATE ... RETURNING keeps no order: queue them in the order they were committed.
+      rows.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
       // One round trip to Redis per queue for the whole batch (addBulk), not one per row.
       const jobsByQueue = new Map<string, { name: string; data: OutboxJobData; opts: { jobId: string } }[]>();
       for (const row of rows) {
@@ -104,11 +111,6 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
         }
       }
       for (const [queueName, jobs] of jobsByQueue) await this.queue(queueName).addBulk(jobs);
-      if (rows.length > 0) {
-        await tx.execute('update outbox_message set published_at = now() where id in (?)', [
-          rows.map((row) => row.id),
-        ]);
-      }
       return rows.length;
     });
   }
