@@ -107,6 +107,10 @@ export default defineConfig(({ mode, isSsrBuild }) =>
                   },
                   // Only the booking confirmation's map needs Leaflet: its own chunk, fetched with that page.
                   { name: 'leaflet', test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/ },
+                  // Everything the entry imports statically, as one file: every page loads all of it anyway, and
+                  // one file compresses far better than the ~50 small shared chunks the automatic split made of it
+                  // (21 KB of brotli less on every first load).
+                  { name: 'initial', tags: ['$initial'] },
                 ],
               },
             },
