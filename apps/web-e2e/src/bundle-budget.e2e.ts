@@ -5,10 +5,10 @@ import { firstLoadScripts, readBuild } from './first-load';
 /**
  * The most JavaScript a shopper's first page may cost, in bytes as the server sends it (brotli).
  * Issue 14 aims at 180 KB; until the storefront gets there this is a ratchet at the largest of the three pages
- * plus about 3 KB, so the first load can only shrink. Lower it with every step. Last measured: home 223,027,
- * product 223,745, login 252,105 (the entry's static imports as one chunk).
+ * plus about 3 KB, so the first load can only shrink. Lower it with every step. Last measured: home 219,224,
+ * product 219,027, login 247,936.
  */
-const FIRST_LOAD_BUDGET = 255_000;
+const FIRST_LOAD_BUDGET = 251_000;
 
 const PAGES = [
   ['the home page', 'src/app/routes/home.tsx'],
