@@ -6,6 +6,7 @@ import { compression } from 'vite-plugin-compression2';
 import { chunkModules } from './build/chunk-modules';
 import { routePreloads } from './build/route-preloads';
 import { sideEffectFree } from './build/side-effect-free';
+import { withoutUniqueTooltips } from './build/without-unique-tooltips';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
@@ -74,6 +75,7 @@ export default defineConfig(({ mode, isSsrBuild }) =>
         plugins: [
           react(),
           sideEffectFree('nepali-date-converter'),
+          withoutUniqueTooltips(),
           compression({ threshold: 1024, logLevel: 'silent' }),
           chunkModules(root),
           routePreloads(root, PRELOADED_ROUTES),
