@@ -6,6 +6,7 @@ import { compression } from 'vite-plugin-compression2';
 import { chunkModules } from './build/chunk-modules';
 import { routePreloads } from './build/route-preloads';
 import { sideEffectFree } from './build/side-effect-free';
+import { withoutUniqueTooltips } from './build/without-unique-tooltips';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
@@ -74,6 +75,7 @@ export default defineConfig(({ mode, isSsrBuild }) =>
         plugins: [
           react(),
           sideEffectFree('nepali-date-converter'),
+          withoutUniqueTooltips(),
           compression({ threshold: 1024, logLevel: 'silent' }),
           chunkModules(root),
           routePreloads(root, PRELOADED_ROUTES),
@@ -107,6 +109,10 @@ export default defineConfig(({ mode, isSsrBuild }) =>
                   },
                   // Only the booking confirmation's map needs Leaflet: its own chunk, fetched with that page.
                   { name: 'leaflet', test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/ },
+                  // Everything the entry imports statically, as one file: every page loads all of it anyway, and
+                  // one file compresses far better than the ~50 small shared chunks the automatic split made of it
+                  // (21 KB of brotli less on every first load).
+                  { name: 'initial', tags: ['$initial'] },
                 ],
               },
             },

@@ -4,11 +4,11 @@ import { firstLoadScripts, readBuild } from './first-load';
 
 /**
  * The most JavaScript a shopper's first page may cost, in bytes as the server sends it (brotli).
- * Issue 14 aims at 180 KB; until the storefront gets there this is a ratchet at today's size plus a little,
- * so the first load can only shrink. Lower it with every step. Raised once, from 250,000, when every page began
- * to carry the language runtime of issue 16 (i18next and react-i18next, 16 KB, with the page's English texts).
+ * Issue 14 aims at 180 KB; until the storefront gets there this is a ratchet at the largest of the three pages
+ * plus about 3 KB, so the first load can only shrink. Lower it with every step. Last measured: home 209,034,
+ * product 208,829, login 191,343.
  */
-const FIRST_LOAD_BUDGET = 280_000;
+const FIRST_LOAD_BUDGET = 212_000;
 
 const PAGES = [
   ['the home page', 'src/app/routes/home.tsx'],

@@ -63,6 +63,8 @@ export function authTexts(t: TFunction<'auth'>, language: Language) {
       email: t('fields.email'),
       emailPlaceholder: t('fields.emailPlaceholder'),
       password: t('fields.password'),
+      showPassword: t('fields.showPassword'),
+      hidePassword: t('fields.hidePassword'),
     },
     validation,
     /**

@@ -42,6 +42,37 @@ describe('LoginForm', () => {
     expect(callsTo(fetchMock, 'POST /api/user/login')).toHaveLength(0);
   });
 
+  it('rechecks a field as it changes once it has been typed in', async () => {
+    mockApi(noGoogle);
+    renderWithProviders(<LoginForm />);
+    const email = screen.getByLabelText('Email');
+
+    await userEvent.type(email, 'sita@');
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
+
+    await userEvent.type(email, 'example.com');
+    await waitFor(() => expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument());
+    expect(email).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows and hides the password with its button, keeping the field named Password', async () => {
+    mockApi(noGoogle);
+    renderWithProviders(<LoginForm />);
+    const password = screen.getByLabelText('Password');
+    await userEvent.type(password, 'secret1');
+    expect(password).toHaveAttribute('type', 'password');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveValue('secret1');
+  });
+
   it('logs in, stores user and token and welcomes the user back', async () => {
     const session = anAuthSession(aUser({ name: 'Sita' }));
     const fetchMock = mockApi({ ...noGoogle, 'POST /api/user/login': () => jsonResponse(session) });

@@ -1,21 +1,19 @@
-import { LockOutlined, LoginOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input } from 'antd';
+import { LoginOutlined, MailOutlined } from '@ant-design/icons';
+import { Alert, Button } from 'antd';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { displayNameOf, formRule } from '@/shared/lib';
+import { displayNameOf } from '@/shared/lib';
 import { useLogin } from '../api/login';
 import { useLoginWithGoogle } from '../api/login-with-google';
 import { useAuthTexts } from '../auth-messages';
 import { GoogleOptions } from '../google/google-options';
 import { describeGoogleLoginError, describeLoginError } from '../utils/auth-errors';
-import { validateLoginPassword } from '../utils/validators';
+import { validateEmail, validateLoginPassword } from '../utils/validators';
 import { AuthCard } from './auth-card';
-import { EmailField } from './email-field';
+import { AuthField } from './auth-field';
+import { PasswordField } from './password-field';
+import { useCheckedFields } from './use-checked-fields';
 import { useFeedback } from '@/shared/ui/feedback';
-
-interface LoginValues {
-  email: string;
-  password: string;
-}
 
 export interface LoginFormProps {
   /** The Google redirect flow came back with ?google=failed. */
@@ -25,6 +23,7 @@ export interface LoginFormProps {
 /**
  * Login with e-mail and password (validated before the request) or Google. A successful login stores the
  * session; the visitor-only route guard then takes the user on (admin to /admin, others back or to /).
+ * A plain form rather than antd's Form: /login is many visits' first page, and Form would double its code.
  */
 export function LoginForm({ googleFailed = false }: LoginFormProps) {
   const { notification } = useFeedback();
@@ -36,7 +35,16 @@ export function LoginForm({ googleFailed = false }: LoginFormProps) {
   const welcome = (name: string, title: string) =>
     notification.success({ title, description: texts.welcomeBack(name) });
 
-  const onFinish = ({ email, password }: LoginValues) => {
+  const busy = login.isPending || google.isPending;
+  const form = useCheckedFields({
+    email: (value) => validateEmail(value, TEXT),
+    password: (value) => validateLoginPassword(value, TEXT),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !form.checkAll()) return;
+    const { email, password } = form.values;
     google.reset();
     // mutateAsync, not mutate's callbacks: storing the session makes the guard leave /login, and mutate's
     // callbacks are dropped once this form has unmounted, so the welcome toast would never show.
@@ -63,7 +71,6 @@ export function LoginForm({ googleFailed = false }: LoginFormProps) {
       : googleFailed
         ? TEXT.google.unsuccessful
         : null;
-  const busy = login.isPending || google.isPending;
 
   return (
     <AuthCard
@@ -80,33 +87,34 @@ export function LoginForm({ googleFailed = false }: LoginFormProps) {
       }
     >
       {error && <Alert className="auth-alert" type="error" showIcon title={error} />}
-      <Form<LoginValues>
-        layout="vertical"
-        requiredMark={false}
-        onFinish={onFinish}
-        disabled={busy}
-        noValidate
-      >
-        <EmailField />
-        <Form.Item
+      <form className="auth-form" onSubmit={onSubmit} noValidate>
+        <AuthField
+          label={TEXT.fields.email}
+          icon={<MailOutlined />}
+          type="email"
+          autoComplete="email"
+          placeholder={TEXT.fields.emailPlaceholder}
+          value={form.values.email}
+          onChange={form.onChange('email')}
+          error={form.problemOf('email')}
+          disabled={busy}
+        />
+        <PasswordField
           label={TEXT.fields.password}
-          name="password"
-          rules={[formRule((value) => validateLoginPassword(value, TEXT))]}
-        >
-          <Input.Password
-            size="large"
-            autoComplete="current-password"
-            prefix={<LockOutlined aria-hidden />}
-            placeholder={texts.passwordPlaceholder}
-          />
-        </Form.Item>
+          autoComplete="current-password"
+          placeholder={texts.passwordPlaceholder}
+          value={form.values.password}
+          onChange={form.onChange('password')}
+          error={form.problemOf('password')}
+          disabled={busy}
+        />
         <div className="auth-form__row">
           <Link to="/forgotpassword">{texts.forgotPassword}</Link>
         </div>
-        <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
+        <Button type="primary" htmlType="submit" size="large" block loading={login.isPending} disabled={busy}>
           {texts.submit}
         </Button>
-      </Form>
+      </form>
       <GoogleOptions mode="signin" onCredential={onGoogleCredential} disabled={busy} />
     </AuthCard>
   );

@@ -1,0 +1,33 @@
+import { EyeInvisibleOutlined, EyeOutlined, LockOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { useAuthTexts } from '../auth-messages';
+import { AuthField, type AuthFieldProps } from './auth-field';
+
+export type PasswordFieldProps = Omit<AuthFieldProps, 'icon' | 'suffix' | 'type'>;
+
+/** A password field with a button that shows or hides what was typed (as antd's Input.Password). */
+export function PasswordField(props: PasswordFieldProps) {
+  const TEXT = useAuthTexts();
+  const [visible, setVisible] = useState(false);
+  return (
+    <AuthField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      icon={<LockOutlined />}
+      suffix={
+        <button
+          type="button"
+          className="auth-field__toggle"
+          aria-label={visible ? TEXT.fields.hidePassword : TEXT.fields.showPassword}
+          aria-pressed={visible}
+          disabled={props.disabled}
+          // Keeps the focus (and the caret) in the field when the button is clicked.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          {visible ? <EyeOutlined aria-hidden /> : <EyeInvisibleOutlined aria-hidden />}
+        </button>
+      }
+    />
+  );
+}
