@@ -11,7 +11,7 @@ import { loadavg } from 'node:os';
 import { readFileSync } from 'node:fs';
 
 import devStack from '@kukur/dev-stack';
-import { benchAccessToken, log, startBenchApi, startBenchWorker } from './bench-api.mjs';
+import { benchAccessToken, BULK_SENDING, log, startBenchApi, startBenchWorker } from './bench-api.mjs';
 import { resultRow, runWhenMain } from './report.mjs';
 import { databaseCommits } from './pg-stats.mjs';
 import { startSmtpSink } from './smtp-sink.mjs';
@@ -74,7 +74,11 @@ export async function run({ quick = process.env.BENCH_QUICK === '1' } = {}) {
     stops.unshift(sink.stop);
     const api = await startBenchApi(services);
     stops.unshift(api.stop);
-    const worker = await startBenchWorker(services, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(sink.port) });
+    const worker = await startBenchWorker(services, {
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(sink.port),
+      ...BULK_SENDING,
+    });
     stops.unshift(worker.stop);
     log(`P4b: adding ${subscribers} customers who opted in to marketing e-mail...`);
     const { adminToken, productId } = await seed(services.databaseUrl, subscribers);
@@ -128,6 +132,7 @@ export async function run({ quick = process.env.BENCH_QUICK === '1' } = {}) {
           `first to last arrival at the SMTP sink; progress (sent/total) read from the admin's ` +
           `GET /api/notifications/announcements/:id every second; ${sink.count} messages for ${recipients} recipients; ` +
           `${commitsPerEmail.toFixed(1)} PostgreSQL transactions per e-mail (the progress reads included); ` +
+          `worker with SMTP_MAX_CONNECTIONS=${BULK_SENDING.SMTP_MAX_CONNECTIONS}; ` +
           `load average ${loadavg()[0].toFixed(1)} at the end`,
       }),
       resultRow({

@@ -13,6 +13,16 @@ const { findFreePort, ServiceSupervisor, waitForHttpOk } = devStack;
 /** The repository root. */
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+/**
+ * The worker's settings for sending in bulk (the shop's defaults, 16 connections and 32 jobs, suit an SMTP
+ * provider that limits connections): at 16/32 the e-mail pipeline and an announcement top out near 300
+ * e-mails/s, each e-mail waiting for a pooled connection. Overridden by the same variables in the environment.
+ */
+export const BULK_SENDING = {
+  SMTP_MAX_CONNECTIONS: process.env.SMTP_MAX_CONNECTIONS ?? '64',
+  EMAIL_CONCURRENCY: process.env.EMAIL_CONCURRENCY ?? '128',
+};
+
 /** The API's AUTH_SECRET (the order benchmark signs its customers' access tokens with it). */
 export const BENCH_AUTH_SECRET = 'benchmark-secret-benchmark-secret-0000';
 

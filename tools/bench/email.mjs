@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 
 import devStack from '@kukur/dev-stack';
-import { log, startBenchApi, startBenchWorker } from './bench-api.mjs';
+import { BULK_SENDING, log, startBenchApi, startBenchWorker } from './bench-api.mjs';
 import { percentile, resultRow, runWhenMain } from './report.mjs';
 import { databaseCommits } from './pg-stats.mjs';
 import { startSmtpSink } from './smtp-sink.mjs';
@@ -23,7 +23,7 @@ const { startTestServices } = devStack;
 const EVENT_TYPE = 'notification.newsletter-confirmation-requested.v1';
 
 /** Commits `total` events at `rate` a second; answers each outbox id with the time its commit returned. */
-async function commitEvents(databaseUrl, total, rate) {
+async function commitEvents(databaseUrl, total, rate, prefix = 'reader') {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 8 });
   const committed = new Map();
   const inserts = [];
@@ -33,7 +33,7 @@ async function commitEvents(databaseUrl, total, rate) {
       const due = Math.min(total, Math.floor(((Date.now() - started) * rate) / 1000) + 1);
       for (; sent < due; sent += 1) {
         const id = randomUUID();
-        const payload = { subscriptionId: randomUUID(), email: `reader.${sent}@bench.example` };
+        const payload = { subscriptionId: randomUUID(), email: `${prefix}.${sent}@bench.example` };
         inserts.push(
           pool
             .query(
@@ -71,6 +71,7 @@ async function waitFor(condition, timeoutMs) {
 export async function run({ quick = process.env.BENCH_QUICK === '1' } = {}) {
   const seconds = Number(process.env.BENCH_SECONDS ?? (quick ? 10 : 60));
   const rate = Number(process.env.BENCH_RATE ?? 550);
+  const warmSeconds = quick ? 2 : 5;
   log('P4: starting PostgreSQL, Redis, an SMTP sink, the API (for the migrations) and the worker...');
   const services = await startTestServices();
   const stops = [() => services.stop()];
@@ -79,10 +80,27 @@ export async function run({ quick = process.env.BENCH_QUICK === '1' } = {}) {
     stops.unshift(sink.stop);
     const api = await startBenchApi(services);
     await api.stop();
-    const worker = await startBenchWorker(services, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(sink.port) });
+    const worker = await startBenchWorker(services, {
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(sink.port),
+      ...BULK_SENDING,
+    });
     stops.unshift(worker.stop);
     const starts = await watchJobStarts(services.redisUrl);
     stops.unshift(starts.close);
+
+    // A warm-up at the same rate first, as the HTTP benchmarks have: the worker's first seconds (JIT, opening
+    // the SMTP pool's connections) build a backlog that says nothing about the pipeline's steady state.
+    const warmTotal = warmSeconds * rate;
+    log(`P4: warming up with ${warmTotal} e-mail events at ${rate}/s for ${warmSeconds} s...`);
+    await commitEvents(services.databaseUrl, warmTotal, rate, 'warm-up');
+    await waitFor(() => sink.count >= warmTotal, Math.max(120_000, warmTotal * 10));
+    if (sink.count < warmTotal)
+      throw new Error(`P4: only ${sink.count} of ${warmTotal} warm-up e-mails arrived`);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    sink.arrivals.clear();
+    sink.count = 0;
+    starts.startedAt.clear();
 
     const commitsBefore = await databaseCommits(services.databaseUrl);
     const total = seconds * rate;
@@ -121,7 +139,8 @@ export async function run({ quick = process.env.BENCH_QUICK === '1' } = {}) {
         measured: deliveredRate,
         note:
           `${total} e-mails, first commit to last arrival; events committed straight into outbox_message ` +
-          `(one transaction each) at ${commitRate.toFixed(0)}/s (asked ${rate}/s); ` +
+          `(one transaction each) at ${commitRate.toFixed(0)}/s (asked ${rate}/s) after ${warmSeconds} s of warm-up; ` +
+          `worker with SMTP_MAX_CONNECTIONS=${BULK_SENDING.SMTP_MAX_CONNECTIONS}, EMAIL_CONCURRENCY=${BULK_SENDING.EMAIL_CONCURRENCY}; ` +
           `${commitsPerEmail.toFixed(1)} PostgreSQL transactions per e-mail, the load's own included; ` +
           `load average ${loadavg()[0].toFixed(1)} at the end`,
       }),
