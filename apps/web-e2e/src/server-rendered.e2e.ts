@@ -4,6 +4,7 @@ import { expectHeaderAccount, logIn, siteHeader } from './account-pages';
 import { createCustomer, uniqueEmail } from './accounts-api';
 import { BROWSER_LOCALE, launchChromium } from './browser';
 import { demoProductsInStock, rupees, type ShopProduct } from './shop';
+import { anAntiRabiesVaccine } from './vaccination-booking';
 
 /** Everything the page reported as going wrong: console errors and warnings (React's hydration), uncaught errors. */
 function recordProblems(page: Page): string[] {
@@ -76,6 +77,16 @@ describe('server-rendered catalogue pages', () => {
     // Without the app the button cannot add anything, and says so (a tap is not silently dropped).
     const addToCart = page.getByRole('button', { name: 'Add to Cart', exact: true });
     expect(await addToCart.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('shows a vaccine’s booking card without JavaScript, its button saying it is not ready yet', async () => {
+    const vaccine = await anAntiRabiesVaccine(shopUrl);
+    const page = await openPage({ javaScriptEnabled: false });
+    await page.goto(`${shopUrl}/vaccination/${vaccine.id}`);
+    await page.getByRole('heading', { level: 1, name: vaccine.name }).waitFor();
+    // A tap before the app has taken over would open nothing: the button says so (and waits, for a robot).
+    const schedule = page.getByRole('button', { name: 'Schedule Vaccination' });
+    expect(await schedule.getAttribute('aria-disabled')).toBe('true');
   });
 
   it('hydrates a product page without a console error, and Add to Cart works', async () => {
