@@ -125,7 +125,7 @@ export async function runWrites(base, label, unit, makeRequest, options) {
     const paced = await loadPaced(base, {
       rate: options.overallRate,
       seconds: options.duration,
-      makeRequest: () => makeRequest(),
+      makeRequest,
     });
     return { run: label, [unit]: paced.requestsPerSecond, ...pick(paced, ['p50', 'p90', 'p99', 'max']) };
   }

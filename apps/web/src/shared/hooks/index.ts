@@ -6,4 +6,4 @@ export { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value';
 export { SHOP_DESCRIPTION, SHOP_TITLE, usePageMeta, type PageMeta } from './use-page-meta';
 export { useFocusMainOnNavigation } from './use-focus-main-on-navigation';
 export { useMediaQuery } from './use-media-query';
-export { useHydrated } from './use-hydrated';
+export { useDisabledUntilHydrated, useHydrated } from './use-hydrated';

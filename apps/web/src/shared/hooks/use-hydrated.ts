@@ -13,3 +13,11 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * Props for an action button the server renders: `aria-disabled` while the page is still the server's HTML,
+ * where a tap would do nothing, so the button says so rather than drop it (and a robot waits for it).
+ */
+export function useDisabledUntilHydrated(): { 'aria-disabled'?: true } {
+  return useHydrated() ? {} : { 'aria-disabled': true };
+}

@@ -3,7 +3,7 @@ import { DEFAULT_CARD_RATING } from '@kukur/contracts';
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@/shared/api';
-import { useHydrated } from '@/shared/hooks';
+import { useDisabledUntilHydrated } from '@/shared/hooks';
 import { categoryStyle } from '@/shared/catalogue';
 import { ButtonLink } from '../button-link';
 import { StarRating } from '../star-rating';
@@ -32,8 +32,7 @@ export function ProductCard({
   const { t } = useTranslation('catalogue');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const outOfStock = product.stock <= 0;
-  // The server's button does nothing until the app has taken the page over: say so rather than drop a tap.
-  const waitingForApp = !useHydrated();
+  const untilHydrated = useDisabledUntilHydrated();
   const detailPath = `/products/${encodeURIComponent(product._id)}`;
 
   return (
@@ -75,7 +74,7 @@ export function ProductCard({
                 : t('card.addToCartLabel', { name: product.name })
             }
             disabled={outOfStock}
-            aria-disabled={waitingForApp || undefined}
+            {...untilHydrated}
             onClick={() => onAddToCart(product)}
           />
         )}

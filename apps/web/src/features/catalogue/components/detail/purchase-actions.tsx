@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Product } from '@/shared/api';
-import { useHydrated, useTimeout } from '@/shared/hooks';
+import { useDisabledUntilHydrated, useTimeout } from '@/shared/hooks';
 import { useCatalogueTexts } from '../../catalogue-messages';
 import type { ProductPageSession } from '../../catalogue-viewer';
 import { QuantitySelector } from './quantity-selector';
@@ -26,8 +26,7 @@ export function PurchaseActions({ product, viewer, onAddToCart, onLoginRequired 
   const navigate = useNavigate();
   const schedule = useTimeout();
   const [quantity, setQuantity] = useState(1);
-  // The server's buttons do nothing until the app has taken the page over: say so rather than drop a tap.
-  const waitingForApp = !useHydrated();
+  const untilHydrated = useDisabledUntilHydrated();
   const soldOut = product.stock <= 0;
   // An admin has no cart: nothing to buy with here.
   if (viewer.role === 'admin') return null;
@@ -51,7 +50,7 @@ export function PurchaseActions({ product, viewer, onAddToCart, onLoginRequired 
           size="large"
           icon={<ShoppingCartOutlined aria-hidden />}
           disabled={soldOut}
-          aria-disabled={waitingForApp || undefined}
+          {...untilHydrated}
           onClick={() => onAddToCart(product, quantity)}
         >
           {texts.addToCart}
@@ -60,7 +59,7 @@ export function PurchaseActions({ product, viewer, onAddToCart, onLoginRequired 
           size="large"
           icon={<ThunderboltOutlined aria-hidden />}
           disabled={soldOut}
-          aria-disabled={waitingForApp || undefined}
+          {...untilHydrated}
           onClick={buyNow}
         >
           {texts.buyNow}

@@ -1,7 +1,7 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import { Button, type ButtonProps } from 'antd';
 import { useMemo, useState } from 'react';
-import { useHydrated } from '@/shared/hooks';
+import { useDisabledUntilHydrated } from '@/shared/hooks';
 import { type BookingAccount, bookingOwnerOf } from '../../utils/booking-form';
 import { useVaccinationTexts } from '../../vaccination-texts';
 import { ScheduleVaccinationDialog } from './schedule-vaccination-dialog';
@@ -26,15 +26,14 @@ export function ScheduleVaccinationButton({
   const texts = useVaccinationTexts();
   const [open, setOpen] = useState(false);
   const loginFirst = useLoginFirst(owner, onLoginRequired);
-  // The server's button does nothing until the app has taken the page over: say so rather than drop a tap.
-  const waitingForApp = !useHydrated();
+  const untilHydrated = useDisabledUntilHydrated();
   return (
     <>
       <Button
         type={type}
         size={size}
         icon={<CalendarOutlined aria-hidden />}
-        aria-disabled={waitingForApp || undefined}
+        {...untilHydrated}
         onClick={() => {
           if (loginFirst()) setOpen(true);
         }}

@@ -6,7 +6,7 @@ import {
 } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
-import { useHydrated } from '@/shared/hooks';
+import { useDisabledUntilHydrated } from '@/shared/hooks';
 import { type BookingAccount, bookingOwnerOf } from '../../utils/booking-form';
 import { AppointmentsLeft } from './appointments-left';
 import { useVaccinationTexts } from '../../vaccination-texts';
@@ -33,8 +33,7 @@ export function VaccineBookingCard({ vaccine, account, onLoginRequired }: Vaccin
   const [open, setOpen] = useState(false);
   const loginFirst = useLoginFirst(owner, onLoginRequired);
   const unavailable = vaccine.stock <= 0;
-  // The server's button does nothing until the app has taken the page over: say so rather than drop a tap.
-  const waitingForApp = !useHydrated();
+  const untilHydrated = useDisabledUntilHydrated();
 
   return (
     <section className="booking-card" aria-labelledby="booking-card-title">
@@ -64,7 +63,7 @@ export function VaccineBookingCard({ vaccine, account, onLoginRequired }: Vaccin
         size="large"
         icon={<CalendarOutlined aria-hidden />}
         disabled={unavailable}
-        aria-disabled={waitingForApp || undefined}
+        {...untilHydrated}
         aria-describedby={unavailable ? 'booking-card-unavailable' : undefined}
         onClick={() => {
           if (loginFirst()) setOpen(true);
