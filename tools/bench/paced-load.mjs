@@ -10,6 +10,11 @@ import { percentile } from './report.mjs';
 /** How often the scheduler looks for due requests; a request leaves at most this late. */
 const TICK_MS = 1;
 
+const realClock = {
+  now: () => performance.now(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
 function send(agent, base, { method = 'GET', path, headers = {}, body }) {
   return new Promise((resolve, reject) => {
     const url = new URL(path, base);
@@ -34,38 +39,39 @@ function send(agent, base, { method = 'GET', path, headers = {}, body }) {
 /**
  * Sends `rate` requests a second for `seconds`, each made by `makeRequest(i)` ({ method, path, headers, body })
  * over at most `connections` kept-alive connections. Answers the achieved rate and latency percentiles (ms,
- * from each request's due time); throws when any answer was not 2xx or any request failed.
+ * from each request's due time); throws when any answer was not 2xx or any request failed. `clock` ({ now, sleep })
+ * is there for tests: the schedule can then be checked without depending on how busy the machine is.
  */
-export async function loadPaced(base, { rate, seconds, connections = 64, makeRequest }) {
+export async function loadPaced(base, { rate, seconds, connections = 64, makeRequest, clock = realClock }) {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const total = Math.round(rate * seconds);
   const latencies = [];
   const failures = [];
   const pending = [];
-  const started = performance.now();
+  const started = clock.now();
   let sent = 0;
   try {
     while (sent < total) {
-      const due = Math.min(total, Math.floor(((performance.now() - started) * rate) / 1000) + 1);
+      const due = Math.min(total, Math.floor(((clock.now() - started) * rate) / 1000) + 1);
       for (; sent < due; sent += 1) {
         const dueAt = started + (sent * 1000) / rate;
         pending.push(
           send(agent, base, makeRequest(sent)).then(
             (status) => {
-              latencies.push(performance.now() - dueAt);
+              latencies.push(clock.now() - dueAt);
               if (status < 200 || status >= 300) failures.push(`answered ${status}`);
             },
             (error) => failures.push(error.message),
           ),
         );
       }
-      await new Promise((resolve) => setTimeout(resolve, TICK_MS));
+      await clock.sleep(TICK_MS);
     }
     await Promise.all(pending);
   } finally {
     agent.destroy();
   }
-  const elapsed = performance.now() - started;
+  const elapsed = clock.now() - started;
   if (failures.length > 0) {
     throw new Error(`${base}: ${failures.length} of ${total} requests failed, e.g. ${failures[0]}`);
   }

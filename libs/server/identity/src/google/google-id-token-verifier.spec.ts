@@ -210,7 +210,8 @@ describe('GoogleIdTokenVerifier', () => {
       const error = await rejection(verifier.verify(sign({ email: 'a@example.com' })));
 
       expect(error.status).toBe(401);
-      expect(Date.now() - started).toBeLessThan(GOOGLE_CERTS_TIMEOUT_MS + 1_000);
+      // One attempt, not a retry after the time-out (that would take twice as long); slack for a busy machine.
+      expect(Date.now() - started).toBeLessThan(GOOGLE_CERTS_TIMEOUT_MS * 2);
       expect(certsRequests).toBe(1);
     },
     GOOGLE_CERTS_TIMEOUT_MS + 5_000,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ClaimAttempt, ClaimBusyError, claimWhenFree, holdClaim } from './claims';
 
 function attempts(...sequence: ClaimAttempt[]): { next: () => Promise<ClaimAttempt>; calls: () => number } {
@@ -49,19 +49,27 @@ describe('claiming an e-mail', () => {
   });
 
   it('renews a held claim every third of its lease until released', async () => {
-    let renewals = 0;
-    const release = holdClaim(
-      async () => {
-        renewals += 1;
-      },
-      () => undefined,
-      90,
-    );
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    release();
-    const afterRelease = renewals;
-    expect(afterRelease).toBeGreaterThanOrEqual(2);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(renewals).toBe(afterRelease);
+    vi.useFakeTimers();
+    try {
+      let renewals = 0;
+      const release = holdClaim(
+        async () => {
+          renewals += 1;
+        },
+        () => undefined,
+        90,
+      );
+      await vi.advanceTimersByTimeAsync(29);
+      expect(renewals).toBe(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(renewals).toBe(1);
+      await vi.advanceTimersByTimeAsync(60);
+      expect(renewals).toBe(3);
+      release();
+      await vi.advanceTimersByTimeAsync(300);
+      expect(renewals).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
