@@ -70,6 +70,37 @@ describe('ProductSearchIndex', () => {
     expect(namesOf(index, items, 'rope chew')).toEqual(['Chew Rope', 'Rope Toy']);
   });
 
+  it('ranks a one-word search over thousands of matches by field, then newest, page by page, without a full sort', () => {
+    const index = new ProductSearchIndex();
+    const items = Array.from({ length: 3_000 }, (_, at) =>
+      product({
+        name: at % 500 === 0 ? `Kennel Mat ${at}` : `Blanket ${at}`,
+        // In name and description both: one match, at the name's weight (not counted twice).
+        description: 'A warm mat for the kennel.',
+        price: `${100 + at}.00`,
+      }),
+    );
+    items.forEach((item) => index.upsert(item));
+    const retired = items[2_999]!;
+    index.upsert({ ...retired, name: 'Retired Blanket', description: 'Gone.' });
+    const byName = (text: string, offset: number) => {
+      const answer = index.search({ text, offset, limit: 3 });
+      return {
+        total: answer.total,
+        names: answer.ids.map((id) => items.find((item) => item.id === id)!.name),
+      };
+    };
+    expect(byName('kennel', 0)).toEqual({
+      total: 2_999,
+      names: ['Kennel Mat 2500', 'Kennel Mat 2000', 'Kennel Mat 1500'],
+    });
+    expect(byName('kennel', 5)).toEqual({
+      total: 2_999,
+      names: ['Kennel Mat 0', 'Blanket 2998', 'Blanket 2997'],
+    });
+    expect(index.search({ text: 'kennel', ...page }).priceRange).toEqual({ min: 100, max: 3_098 });
+  });
+
   it('counts categories and prices over the text matches whatever the category and price filters', () => {
     const index = new ProductSearchIndex();
     index.upsert(product({ name: 'Ball A', category: 'Toys', price: '200.00' }));
@@ -108,11 +139,24 @@ describe('ProductSearchIndex', () => {
 });
 
 describe('bestOf', () => {
-  it('keeps the same first ones as a full sort', () => {
-    const values = Array.from({ length: 5_000 }, (_, index) => (index * 7_919) % 5_003);
-    const compare = (a: number, b: number) => a - b;
-    expect(bestOf(Int32Array.from(values), values.length, 24, compare, (slot) => -slot)).toEqual(
-      [...values].sort(compare).slice(0, 24),
+  const values = Array.from({ length: 5_000 }, (_, index) => (index * 7_919) % 5_003);
+  const slots = Int32Array.from(values, (_, at) => at * 3);
+  const keys = Float64Array.from(values, (value) => -value);
+  const fullSort = (count: number) =>
+    values
+      .map((value, at) => ({ value, slot: at * 3 }))
+      .sort((a, b) => a.value - b.value)
+      .slice(0, count)
+      .map(({ slot }) => slot);
+
+  it('keeps the same first ones as a full sort, scanning when they are few of many', () => {
+    expect(bestOf(slots, keys, values.length, 24)).toEqual(fullSort(24));
+  });
+
+  it('sorts whole when many are asked for, and answers fewer when fewer are there', () => {
+    expect(bestOf(slots, keys, values.length, 1_000)).toEqual(fullSort(1_000));
+    expect(bestOf(slots, keys, 3, 24)).toEqual(
+      [0, 1, 2].sort((a, b) => values[a]! - values[b]!).map((at) => at * 3),
     );
   });
 });

@@ -41,7 +41,10 @@ export interface IndexAnswer {
 const NAME = 0;
 const CATEGORY = 1;
 const DESCRIPTION = 2;
-const FIELD_WEIGHT = [1, 0.4, 0.2];
+// In fifths (1, 0.4, 0.2), so that scores are whole numbers and equal scores compare equal.
+const FIELD_WEIGHT = Int32Array.of(5, 2, 1);
+/** A relevance key is the score times this, minus the product's rank among the newest (under 2^26). */
+const RANK_SPAN = 2 ** 26;
 /** Up to this many results are sorted whole; beyond, only the best `offset + limit` are kept while scanning. */
 const FULL_SORT_LIMIT = 2_000;
 
@@ -91,10 +94,12 @@ export class ProductSearchIndex {
   private queryMark = new Int32Array(0);
   private wordMark = new Int32Array(0);
   private matchedWords = new Int32Array(0);
-  private wordBest = new Float32Array(0);
-  private score = new Float32Array(0);
+  private wordBest = new Int32Array(0);
+  private score = new Int32Array(0);
   private matched = new Int32Array(0);
   private chosen = new Int32Array(0);
+  /** Per chosen result (same position as in `chosen`), its sort key: larger comes first. */
+  private keys = new Float64Array(0);
   private stamp = 0;
 
   /** word -> postings: slot * 4 + field. */
@@ -104,6 +109,8 @@ export class ProductSearchIndex {
   private sortedWords: string[] | null = null;
   private sortedLetterWords: string[] | null = null;
   private orders = new Map<NoTextSort, Int32Array>();
+  /** Per sort, each slot's position in `orders` (what a search sorts its matches by, as one number). */
+  private ranks = new Map<NoTextSort, Int32Array>();
 
   get count(): number {
     return this.slotById.size;
@@ -129,12 +136,14 @@ export class ProductSearchIndex {
     this.textHash[slot] = hash;
     this.alive[slot] = 1;
     this.setFields(slot, product);
-    this.addWords(slot, product.name, NAME);
-    if (product.nameNe) this.addWords(slot, product.nameNe, NAME);
-    this.addWords(slot, product.category, CATEGORY);
-    this.addWords(slot, product.description, DESCRIPTION);
-    if (product.descriptionNe) this.addWords(slot, product.descriptionNe, DESCRIPTION);
-    this.orders.clear();
+    this.addWords(slot, [
+      [product.name, NAME],
+      [product.nameNe, NAME],
+      [product.category, CATEGORY],
+      [product.description, DESCRIPTION],
+      [product.descriptionNe, DESCRIPTION],
+    ]);
+    this.forgetOrders();
   }
 
   remove(id: string): void {
@@ -149,20 +158,13 @@ export class ProductSearchIndex {
     const words = query.text ? searchWordsOf(query.text) : [];
     const filter = this.filterOf(query);
     if (words.length === 0) return this.list(query, filter);
-    let found = this.collect(this.match(words, false), filter);
+    // Relevance ties go newest first, as the list does: the same order (and rank) breaks them.
+    const byRelevance = !query.sort || query.sort === 'relevance';
+    const rank = this.rank(byRelevance ? 'newest' : (query.sort as NoTextSort));
+    let found = this.collect(this.match(words, false), filter, rank, byRelevance);
     // Nothing matches as typed: try again with the words read as typos of the shop's words.
-    if (found.visible === 0) found = this.collect(this.match(words, true), filter);
-    const compare =
-      query.sort && query.sort !== 'relevance'
-        ? this.comparator(query.sort)
-        : (a: number, b: number) => this.score[b]! - this.score[a]! || this.tieBreak(a, b);
-    const best = bestOf(
-      this.chosen,
-      found.chosen,
-      query.offset + query.limit,
-      compare,
-      this.primaryOf(query),
-    );
+    if (found.visible === 0) found = this.collect(this.match(words, true), filter, rank, byRelevance);
+    const best = bestOf(this.chosen, this.keys, found.chosen, query.offset + query.limit);
     return {
       ids: best.slice(query.offset).map((slot) => this.ids[slot]!),
       total: found.chosen,
@@ -180,7 +182,7 @@ export class ProductSearchIndex {
       );
       return { ids, total: order.length, categories: [], priceRange: { min: 0, max: 0 } };
     }
-    const facets = new Facets(this.categoryNames.length);
+    const facets = Facets.empty(this.categoryNames.length);
     let total = 0;
     const page: string[] = [];
     for (let at = 0; at < order.length; at += 1) {
@@ -196,13 +198,21 @@ export class ProductSearchIndex {
 
   /**
    * Of the `count` matched slots (in `matched`), counts the visible ones into facets and copies the chosen
-   * ones (category and price filters too) to `chosen`.
+   * ones (category and price filters too) to `chosen`, each with its sort key in `keys`: the score first when
+   * `byRelevance`, then the slot's `rank`.
    */
-  private collect(count: number, filter: Filter): { visible: number; chosen: number; facets: Facets } {
+  private collect(
+    count: number,
+    filter: Filter,
+    rank: Int32Array,
+    byRelevance: boolean,
+  ): { visible: number; chosen: number; facets: Facets } {
     // The hottest loop of a broad search: plain locals and typed arrays only.
-    const { matched, chosen: out, kind, stock, category, priceCents } = this;
+    const { matched, chosen: out, keys, kind, stock, category, priceCents, score } = this;
     const { kind: kindWanted, category: categoryWanted, inStock, minCents, maxCents } = filter;
-    const facets = new Facets(this.categoryNames.length);
+    const counts = new Int32Array(this.categoryNames.length);
+    let min = Infinity;
+    let max = -Infinity;
     let visible = 0;
     let chosen = 0;
     for (let at = 0; at < count; at += 1) {
@@ -211,12 +221,15 @@ export class ProductSearchIndex {
       visible += 1;
       const code = category[slot]!;
       const cents = priceCents[slot]!;
-      facets.add(code, cents);
+      counts[code] += 1;
+      if (cents < min) min = cents;
+      if (cents > max) max = cents;
       if ((categoryWanted === ANY || code === categoryWanted) && cents >= minCents && cents <= maxCents) {
+        keys[chosen] = byRelevance ? score[slot]! * RANK_SPAN - rank[slot]! : -rank[slot]!;
         out[chosen++] = slot;
       }
     }
-    return { visible, chosen, facets };
+    return { visible, chosen, facets: new Facets(counts, min, max) };
   }
 
   /**
@@ -225,6 +238,11 @@ export class ProductSearchIndex {
    */
   private match(words: string[], typos: boolean): number {
     const { alive, queryMark, matchedWords, wordMark, wordBest, matched, score } = this;
+    if (words.length === 1) {
+      const indexed = this.indexedWordsFor(words[0]!, typos);
+      // One word found as one indexed word (a broad search's usual case): its list names each slot once.
+      if (indexed.size === 1) return this.matchOne(this.postings.get([...indexed][0]!)!);
+    }
     this.stamp += 1;
     const queryStamp = this.stamp;
     let count = 0;
@@ -237,28 +255,44 @@ export class ProductSearchIndex {
         for (let at = 0; at < list.length; at += 1) {
           const posting = list[at]!;
           const slot = posting >> 2;
+          const weight = FIELD_WEIGHT[posting & 3]!;
+          if (wordMark[slot] === wordStamp) {
+            // Found again for this word (in another field, or by another of its forms): the best field counts.
+            if (weight > wordBest[slot]!) {
+              score[slot] += weight - wordBest[slot]!;
+              wordBest[slot] = weight;
+            }
+            continue;
+          }
           if (alive[slot] === 0) continue;
           if (position > 0 && (queryMark[slot] !== queryStamp || matchedWords[slot] !== position)) continue;
-          const weight = FIELD_WEIGHT[posting & 3]!;
-          if (wordMark[slot] !== wordStamp) {
-            wordMark[slot] = wordStamp;
-            wordBest[slot] = weight;
-            matched[count++] = slot;
-          } else if (weight > wordBest[slot]!) wordBest[slot] = weight;
+          wordMark[slot] = wordStamp;
+          wordBest[slot] = weight;
+          if (position === 0) {
+            queryMark[slot] = queryStamp;
+            score[slot] = weight;
+          } else score[slot] += weight;
+          matchedWords[slot] = position + 1;
+          matched[count++] = slot;
         }
-      }
-      for (let at = 0; at < count; at += 1) {
-        const slot = matched[at]!;
-        if (position === 0) {
-          queryMark[slot] = queryStamp;
-          score[slot] = 0;
-        }
-        matchedWords[slot] = position + 1;
-        score[slot] += wordBest[slot]!;
       }
       if (count === 0) break;
     }
     if (this.stamp > 2_000_000_000) this.resetMarks();
+    return count;
+  }
+
+  /** `match` for the one list of a one-word search: its live slots and their fields' weights. */
+  private matchOne(list: number[]): number {
+    const { alive, matched, score } = this;
+    let count = 0;
+    for (let at = 0; at < list.length; at += 1) {
+      const posting = list[at]!;
+      const slot = posting >> 2;
+      if (alive[slot] === 0) continue;
+      score[slot] = FIELD_WEIGHT[posting & 3]!;
+      matched[count++] = slot;
+    }
     return count;
   }
 
@@ -326,21 +360,21 @@ export class ProductSearchIndex {
     return order;
   }
 
-  /** The first sort key as one number, larger first (the comparator decides ties), for a quick rejection. */
-  private primaryOf(query: IndexSearch): (slot: number) => number {
-    const { score, priceCents, rating, createdMs } = this;
-    switch (query.sort) {
-      case 'price_asc':
-        return (slot) => -priceCents[slot]!;
-      case 'price_desc':
-        return (slot) => priceCents[slot]!;
-      case 'rating':
-        return (slot) => rating[slot]!;
-      case 'newest':
-        return (slot) => createdMs[slot]!;
-      default:
-        return (slot) => score[slot]!;
+  private rank(sort: NoTextSort): Int32Array {
+    let rank = this.ranks.get(sort);
+    if (!rank) {
+      const order = this.order(sort);
+      rank = new Int32Array(this.capacity);
+      for (let at = 0; at < order.length; at += 1) rank[order[at]!] = at;
+      this.ranks.set(sort, rank);
     }
+    return rank;
+  }
+
+  /** Sorted orders change with prices, ratings, dates and the products there are; they are made again when asked. */
+  private forgetOrders(): void {
+    this.orders.clear();
+    this.ranks.clear();
   }
 
   private comparator(sort: NoTextSort): (a: number, b: number) => number {
@@ -379,7 +413,7 @@ export class ProductSearchIndex {
       this.reviewCount[slot] !== product.reviewCount ||
       this.createdMs[slot] !== created
     ) {
-      this.orders.clear();
+      this.forgetOrders();
     }
     this.category[slot] = category;
     this.kind[slot] = this.code(product.kind, this.kindCodes, this.kinds);
@@ -400,8 +434,16 @@ export class ProductSearchIndex {
     return code;
   }
 
-  private addWords(slot: number, text: string, field: number): void {
-    for (const word of new Set(wordsOf(text))) {
+  /** One posting per word of the product, for the best field it is in: a word's list names each slot once. */
+  private addWords(slot: number, fields: [text: string | null, field: number][]): void {
+    const bestField = new Map<string, number>();
+    for (const [text, field] of fields) {
+      if (!text) continue;
+      for (const word of wordsOf(text)) {
+        if (!bestField.has(word) || field < bestField.get(word)!) bestField.set(word, field);
+      }
+    }
+    for (const [word, field] of bestField) {
       let list = this.postings.get(word);
       if (!list) {
         list = [];
@@ -437,7 +479,7 @@ export class ProductSearchIndex {
     if (this.alive[slot] === 0) return;
     this.alive[slot] = 0;
     this.deadSlots += 1;
-    this.orders.clear();
+    this.forgetOrders();
   }
 
   /** Drops the postings of dead slots and the words no product has any more. */
@@ -481,11 +523,13 @@ export class ProductSearchIndex {
     this.queryMark = grown(this.queryMark, (n) => new Int32Array(n));
     this.wordMark = grown(this.wordMark, (n) => new Int32Array(n));
     this.matchedWords = grown(this.matchedWords, (n) => new Int32Array(n));
-    this.wordBest = grown(this.wordBest, (n) => new Float32Array(n));
-    this.score = grown(this.score, (n) => new Float32Array(n));
+    this.wordBest = grown(this.wordBest, (n) => new Int32Array(n));
+    this.score = grown(this.score, (n) => new Int32Array(n));
     this.matched = new Int32Array(capacity);
     this.chosen = new Int32Array(capacity);
+    this.keys = new Float64Array(capacity);
     this.capacity = capacity;
+    this.forgetOrders();
   }
 
   private resetMarks(): void {
@@ -497,12 +541,14 @@ export class ProductSearchIndex {
 
 /** Category counts and price bounds of the products seen. */
 class Facets {
-  private readonly counts: Int32Array;
-  private min = Infinity;
-  private max = -Infinity;
+  constructor(
+    private readonly counts: Int32Array,
+    private min = Infinity,
+    private max = -Infinity,
+  ) {}
 
-  constructor(categories: number) {
-    this.counts = new Int32Array(categories);
+  static empty(categories: number): Facets {
+    return new Facets(new Int32Array(categories));
   }
 
   add(category: number, cents: number): void {
@@ -524,40 +570,38 @@ class Facets {
 }
 
 /**
- * The first `count` of the first `length` slots in `slots`, in `compare` order, without sorting all of them
- * when they are many. `primary` is `compare`'s first key as a number, larger first: most slots of a broad
- * search are turned away by it alone.
+ * The first `count` of the first `length` slots in `slots`, largest `keys` first (`keys[i]` is `slots[i]`'s),
+ * without sorting all of them when they are many: most slots of a broad search are turned away by one
+ * comparison with the worst key kept so far.
  */
-export function bestOf(
-  slots: Int32Array,
-  length: number,
-  count: number,
-  compare: (a: number, b: number) => number,
-  primary: (slot: number) => number,
-): number[] {
+export function bestOf(slots: Int32Array, keys: Float64Array, length: number, count: number): number[] {
   if (length <= FULL_SORT_LIMIT || count * 8 > length) {
-    return Array.from(slots.subarray(0, length)).sort(compare).slice(0, count);
+    return Array.from({ length }, (_, at) => at)
+      .sort((a, b) => keys[b]! - keys[a]!)
+      .slice(0, count)
+      .map((at) => slots[at]!);
   }
-  const best: number[] = [];
-  let worst = -Infinity;
+  const bestKeys = new Float64Array(count);
+  const best = new Int32Array(count);
+  let kept = 0;
   for (let at = 0; at < length; at += 1) {
-    const slot = slots[at]!;
-    if (best.length === count) {
-      const key = primary(slot);
-      if (key < worst || (key === worst && compare(slot, best[count - 1]!) >= 0)) continue;
-    }
+    const key = keys[at]!;
+    if (kept === count && key <= bestKeys[count - 1]!) continue;
     let low = 0;
-    let high = best.length;
+    let high = kept;
     while (low < high) {
       const middle = (low + high) >> 1;
-      if (compare(best[middle]!, slot) <= 0) low = middle + 1;
+      if (bestKeys[middle]! >= key) low = middle + 1;
       else high = middle;
     }
-    best.splice(low, 0, slot);
-    if (best.length > count) best.pop();
-    if (best.length === count) worst = primary(best[count - 1]!);
+    const end = kept === count ? count - 1 : kept;
+    bestKeys.copyWithin(low + 1, low, end);
+    best.copyWithin(low + 1, low, end);
+    bestKeys[low] = key;
+    best[low] = slots[at]!;
+    if (kept < count) kept += 1;
   }
-  return best;
+  return Array.from(best.subarray(0, kept));
 }
 
 function lowerBound(sorted: string[], value: string): number {
