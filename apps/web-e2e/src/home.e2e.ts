@@ -57,6 +57,32 @@ describe('a visitor on the home page', () => {
       .toBe(1);
   });
 
+  it('has a header that fits from a laptop to a wide screen, with room for the whole search hint, in both languages', async () => {
+    await page.goto(shopUrl);
+    const search = page.locator('.site-header__search').getByRole('searchbox');
+    for (const language of ['English', 'नेपाली']) {
+      await page
+        .getByRole('group', { name: /Language|भाषा/ })
+        .getByRole('button', { name: language })
+        .click();
+      for (const width of [1280, 1366, 1440, 1920]) {
+        await page.setViewportSize({ width, height: 900 });
+        const fit = await search.evaluate((input: HTMLInputElement) => {
+          const style = getComputedStyle(input);
+          const context = document.createElement('canvas').getContext('2d')!;
+          context.font = `${style.fontSize} ${style.fontFamily}`;
+          const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+          const bar = input.closest('.site-header__bar')!;
+          return {
+            hintFits: context.measureText(input.placeholder).width + padding <= input.clientWidth,
+            barOverflow: bar.scrollWidth - bar.clientWidth,
+          };
+        });
+        expect({ language, width, ...fit }).toEqual({ language, width, hintFits: true, barOverflow: 0 });
+      }
+    }
+  });
+
   it('shows Page not found for an unknown address, also on reload', async () => {
     await page.goto(`${shopUrl}/no-such-page`);
     await page.getByText('Page not found').first().waitFor();
