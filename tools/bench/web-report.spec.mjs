@@ -213,7 +213,7 @@ describe('renderReport', () => {
 
 describe('choosePages and chooseRuns', () => {
   it('measures every page three times unless told otherwise', () => {
-    expect(choosePages(undefined)).toEqual(['home', 'product', 'products', 'login', 'cart']);
+    expect(choosePages(undefined)).toEqual(['home', 'product', 'vaccine', 'products', 'login', 'cart']);
     expect(choosePages(' cart, home ')).toEqual(['home', 'cart']);
     expect(() => choosePages('home,checkout')).toThrow(/unknown page checkout/);
     expect(chooseRuns(undefined)).toBe(3);

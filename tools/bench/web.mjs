@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Storefront Lighthouse benchmark (issue 14): starts the whole shop with its demo data on a throw-away stack
-// (as the browser journeys do), launches Debian's Chromium, and runs Lighthouse on home, a product, products,
-// login and cart, mobile and desktop, BENCH_RUNS times each (default 3). The median run by performance score
-// of each goes into tools/bench/results/web.md, against the issue's targets. A benchmark, not a test: it
-// reports and exits 0 whatever the scores. Needs a build first: npm run bench:web does both.
+// (as the browser journeys do), launches Debian's Chromium, and runs Lighthouse on home, a product, a vaccine,
+// products, login and cart, mobile and desktop, BENCH_RUNS times each (default 3). The median run by
+// performance score of each goes into tools/bench/results/web.md, against the issue's targets. A benchmark,
+// not a test: it reports and exits 0 whatever the scores. Needs a build first: npm run bench:web does both.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -30,16 +30,24 @@ const FORM_FACTORS = [
   ['desktop', desktopConfig],
 ];
 
-/** Where each page is: the product page shows the first product of GET /api/products. */
+/**
+ * Where each page is: the product page shows the newest product (dog food, a toy: what is carted) and the
+ * vaccine page the newest vaccine (its booking card), both from GET /api/products. Until 2026-11-26 the
+ * "product" row measured the newest item whatever its kind, which in the demo data is a vaccine.
+ */
 async function pagePaths(shopUrl) {
   const response = await fetch(new URL('/api/products', shopUrl));
   if (!response.ok) throw new Error(`GET /api/products answered ${response.status}`);
   const products = await response.json();
-  if (!Array.isArray(products) || products.length === 0)
-    throw new Error('GET /api/products answered no product');
+  const newest = (kind) => {
+    const item = Array.isArray(products) ? products.find((product) => product.kind === kind) : undefined;
+    if (!item) throw new Error(`GET /api/products answered no item of kind ${kind}`);
+    return item.id;
+  };
   return {
     home: '/',
-    product: `/products/${products[0].id}`,
+    product: `/products/${newest('product')}`,
+    vaccine: `/vaccination/${newest('vaccine')}`,
     products: '/products',
     login: '/login',
     cart: '/cart',

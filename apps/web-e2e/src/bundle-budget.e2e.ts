@@ -66,6 +66,22 @@ describe('the JavaScript a shopper downloads first', () => {
     expect(modules.filter((module) => LOADED_ON_DEMAND.some((pattern) => pattern.test(module)))).toEqual([]);
   });
 
+  it('a vaccine page loads its booking card without the booking wizard (form, steps, date picker)', () => {
+    const scripts = [
+      ...firstLoadScripts(manifest, 'src/app/routes/catalogue/product-detail.tsx'),
+      ...firstLoadScripts(manifest, 'src/features/vaccination/booking-card.ts'),
+    ];
+    const modules = scripts.flatMap((file) => modulesOf.get(file) ?? []);
+    expect(modules).toContain('src/features/vaccination/components/booking/vaccine-booking-card.tsx');
+    expect(
+      modules.filter((module) =>
+        /booking-wizard\.tsx$|appointment-picker|node_modules\/antd\/es\/(form|steps|date-picker|select)\/index\.js$/.test(
+          module,
+        ),
+      ),
+    ).toEqual([]);
+  });
+
   it('announces a product page’s own script in the HTML the server sends for it', async () => {
     const shop = inject('shopUrl');
     const [product] = (await (await fetch(`${shop}/api/products?_limit=1`)).json()) as { id: string }[];

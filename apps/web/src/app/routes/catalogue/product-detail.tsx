@@ -6,9 +6,9 @@ import { ProductDetailPage } from '@/features/catalogue';
 import type { Product } from '@/shared/api';
 import { useCatalogueSession } from './use-catalogue-session';
 
-// Booking brings the date picker along: loaded when a vaccine's page shows, not with every product page.
+// Loaded when a vaccine's page shows, not with every product page; the card loads its wizard when needed.
 const VaccineBookingCard = lazy(() =>
-  import('@/features/vaccination').then((module) => ({ default: module.VaccineBookingCard })),
+  import('@/features/vaccination/booking-card').then((module) => ({ default: module.VaccineBookingCard })),
 );
 
 function DetailRoute({ kind }: { kind: 'product' | 'vaccine' }) {

@@ -5,14 +5,21 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useDisabledUntilHydrated } from '@/shared/hooks';
+import { PageSpinner } from '@/shared/ui/page-spinner';
 import { type BookingAccount, bookingOwnerOf } from '../../utils/booking-form';
 import { AppointmentsLeft } from './appointments-left';
 import { useVaccinationTexts } from '../../vaccination-texts';
-import { type BookableVaccine, BookingWizard } from './booking-wizard';
+import type { BookableVaccine } from './booking-wizard';
 import { useLoginFirst } from './use-login-first';
 import './booking.css';
+
+// The wizard (form, steps, date picker, selects) is most of the booking code: a phone loads it when the customer
+// reaches for the button, not with every vaccine page. import() keeps the module once loaded.
+const loadWizard = () => import('./booking-wizard');
+const BookingWizard = lazy(() => loadWizard().then((module) => ({ default: module.BookingWizard })));
+const preloadWizard = () => void loadWizard();
 
 export interface VaccineBookingCardProps {
   vaccine: BookableVaccine & { stock: number };
@@ -31,6 +38,8 @@ export function VaccineBookingCard({ vaccine, account, onLoginRequired }: Vaccin
   const owner = useMemo(() => bookingOwnerOf(account), [account]);
   const texts = useVaccinationTexts().card;
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so that closing keeps what was typed.
+  const [opened, setOpened] = useState(false);
   const loginFirst = useLoginFirst(owner, onLoginRequired);
   const unavailable = vaccine.stock <= 0;
   const untilHydrated = useDisabledUntilHydrated();
@@ -65,13 +74,22 @@ export function VaccineBookingCard({ vaccine, account, onLoginRequired }: Vaccin
         disabled={unavailable}
         {...untilHydrated}
         aria-describedby={unavailable ? 'booking-card-unavailable' : undefined}
+        onPointerEnter={owner ? preloadWizard : undefined}
+        onFocus={owner ? preloadWizard : undefined}
+        onTouchStart={owner ? preloadWizard : undefined}
         onClick={() => {
-          if (loginFirst()) setOpen(true);
+          if (!loginFirst()) return;
+          setOpened(true);
+          setOpen(true);
         }}
       >
         {texts.button}
       </Button>
-      {owner && <BookingWizard open={open} vaccine={vaccine} owner={owner} onClose={() => setOpen(false)} />}
+      {owner && opened && (
+        <Suspense fallback={<PageSpinner />}>
+          <BookingWizard open={open} vaccine={vaccine} owner={owner} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }
