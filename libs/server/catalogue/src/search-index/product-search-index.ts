@@ -238,11 +238,11 @@ export class ProductSearchIndex {
    */
   private match(words: string[], typos: boolean): number {
     const { alive, queryMark, matchedWords, wordMark, wordBest, matched, score } = this;
-    if (words.length === 1) {
-      const indexed = this.indexedWordsFor(words[0]!, typos);
-      // One word found as one indexed word (a broad search's usual case): its list names each slot once.
-      if (indexed.size === 1) return this.matchOne(this.postings.get([...indexed][0]!)!);
-    }
+    // Worked out once: read as a typo, finding a word's forms means comparing it with the whole vocabulary.
+    const firstForms = this.indexedWordsFor(words[0]!, typos);
+    // One word found as one indexed word (a broad search's usual case): its list names each slot once.
+    if (words.length === 1 && firstForms.size === 1)
+      return this.matchOne(this.postings.get([...firstForms][0]!)!);
     this.stamp += 1;
     const queryStamp = this.stamp;
     let count = 0;
@@ -250,7 +250,7 @@ export class ProductSearchIndex {
       this.stamp += 1;
       const wordStamp = this.stamp;
       count = 0;
-      for (const indexed of this.indexedWordsFor(word, typos)) {
+      for (const indexed of position === 0 ? firstForms : this.indexedWordsFor(word, typos)) {
         const list = this.postings.get(indexed)!;
         for (let at = 0; at < list.length; at += 1) {
           const posting = list[at]!;
