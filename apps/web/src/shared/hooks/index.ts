@@ -7,3 +7,4 @@ export { SHOP_DESCRIPTION, SHOP_TITLE, usePageMeta, type PageMeta } from './use-
 export { useFocusMainOnNavigation } from './use-focus-main-on-navigation';
 export { useMediaQuery } from './use-media-query';
 export { useDisabledUntilHydrated, useHydrated } from './use-hydrated';
+export { useOpenedOnce } from './use-opened-once';

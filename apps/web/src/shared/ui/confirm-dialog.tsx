@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useOpenedOnce } from '@/shared/hooks';
 import type { ConfirmDialogProps } from './confirm-dialog-modal';
 
 export type { ConfirmDialogProps } from './confirm-dialog-modal';
@@ -10,9 +11,7 @@ const ConfirmDialogModal = lazy(() => import('./confirm-dialog-modal'));
  * The modal's code loads the first time the dialog opens (the header's Logout is on every page).
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const [opened, setOpened] = useState(props.open);
-  if (props.open && !opened) setOpened(true);
-  if (!opened) return null;
+  if (!useOpenedOnce(props.open)) return null;
   return (
     <Suspense fallback={null}>
       <ConfirmDialogModal {...props} />

@@ -6,7 +6,7 @@ import {
 } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useDisabledUntilHydrated } from '@/shared/hooks';
+import { useDisabledUntilHydrated, useOpenedOnce } from '@/shared/hooks';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { type BookingAccount, bookingOwnerOf } from '../../utils/booking-form';
 import { AppointmentsLeft } from './appointments-left';
@@ -38,8 +38,7 @@ export function VaccineBookingCard({ vaccine, account, onLoginRequired }: Vaccin
   const owner = useMemo(() => bookingOwnerOf(account), [account]);
   const texts = useVaccinationTexts().card;
   const [open, setOpen] = useState(false);
-  // Mounted from the first opening on, so that closing keeps what was typed.
-  const [opened, setOpened] = useState(false);
+  const opened = useOpenedOnce(open);
   const loginFirst = useLoginFirst(owner, onLoginRequired);
   const unavailable = vaccine.stock <= 0;
   const untilHydrated = useDisabledUntilHydrated();
@@ -78,9 +77,7 @@ export function VaccineBookingCard({ vaccine, account, onLoginRequired }: Vaccin
         onFocus={owner ? preloadWizard : undefined}
         onTouchStart={owner ? preloadWizard : undefined}
         onClick={() => {
-          if (!loginFirst()) return;
-          setOpened(true);
-          setOpen(true);
+          if (loginFirst()) setOpen(true);
         }}
       >
         {texts.button}
