@@ -33,6 +33,8 @@ describe('the header’s language switch', () => {
     expect(screen.getByRole('link', { name: 'कार्ट (० वटा सामान)' })).toHaveAttribute('href', '/cart');
     expect(screen.getByPlaceholderText('सामान खोज्नुहोस्...')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'लगइन' })).toHaveAttribute('href', '/login');
+    // Named by the wordmark it shows, as in English (a voice-control user says what they see).
+    expect(screen.getByRole('link', { name: 'Kukur Pasal गृहपृष्ठ' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('group', { name: 'भाषा' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'नेपाली' })).toHaveAttribute('aria-pressed', 'true');
     expect(document.documentElement.lang).toBe('ne');
