@@ -6,14 +6,14 @@ import './logo.css';
 const WORDMARK = { first: 'Kukur ', second: 'Pasal' };
 
 /**
- * The paw mark and the shop's name, linking to /. The link is named by its visible wordmark plus a hidden
- * "home" in the reader's language, so that a voice-control user who says what they see ("Kukur Pasal") reaches
- * it in either language (WCAG 2.5.3, label in name).
+ * The paw mark and the shop's name, linking to /. The link's name starts with the wordmark it shows, then "home"
+ * in the reader's language, so that a voice-control user who says what they see ("Kukur Pasal") reaches it in
+ * either language (WCAG 2.5.3, label in name).
  */
 export function Logo() {
   const { t } = useTranslation('layout');
   return (
-    <Link to="/" className="logo">
+    <Link to="/" className="logo" aria-label={`${WORDMARK.first}${WORDMARK.second} ${t('logoHome')}`}>
       <svg className="logo__mark" viewBox="0 0 64 64" aria-hidden focusable="false">
         <rect width="64" height="64" rx="16" fill="currentColor" />
         <g fill="#fff7ef">
@@ -28,7 +28,6 @@ export function Logo() {
         {WORDMARK.first}
         <span>{WORDMARK.second}</span>
       </span>
-      <span className="visually-hidden"> {t('logoHome')}</span>
     </Link>
   );
 }
