@@ -18,6 +18,7 @@ import { Migration20261127500000_api_tokens } from './Migration20261127500000_ap
 import { Migration20261127700000_product_change_notify } from './Migration20261127700000_product_change_notify';
 import { Migration20261128100000_languages } from './Migration20261128100000_languages';
 import { Migration20261128200000_webhooks } from './Migration20261128200000_webhooks';
+import { Migration20261129100000_order_admission } from './Migration20261129100000_order_admission';
 
 /** Every committed migration, in order. Listed explicitly so dist and tests run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -49,4 +50,8 @@ export const MIGRATIONS: MigrationObject[] = [
   },
   { name: 'Migration20261128100000_languages', class: Migration20261128100000_languages },
   { name: 'Migration20261128200000_webhooks', class: Migration20261128200000_webhooks },
+  {
+    name: 'Migration20261129100000_order_admission',
+    class: Migration20261129100000_order_admission,
+  },
 ];

@@ -1,6 +1,7 @@
 export * from './config/app-config';
 export * from './config/config.module';
 export * from './database/channel-listener';
+export * from './database/insert-together';
 export * from './database/mikro-orm-options';
 export * from './database/retry-transaction';
 export * from './database/uuid-array';

@@ -9,8 +9,9 @@ import { UnpaidOrderCeiling } from './unpaid-order-ceiling';
  * is the customer's first order (the first-order offer). Takes a transaction-scoped advisory lock on the
  * customer first, so orders placed at once are admitted one after the other: they never pass the ceiling
  * together, and only one of them is the first (the unique partial index customer_order_one_first_order_discount
- * backs this up). Then one statement counts both (every statement of an order costs the API and the database
- * a round trip; the counts read after the lock, so they see the orders committed while it waited).
+ * backs this up). The lock and the counts are one database function (migration
+ * Migration20261129100000_order_admission), so one round trip: every statement of an order costs the API and
+ * PostgreSQL a socket write each way.
  */
 @Injectable()
 export class OrderAdmission {
@@ -22,14 +23,9 @@ export class OrderAdmission {
   /** Admits the order being placed in `tx` (or throws); answers the first-order rate it gets, or null. */
   async admit(tx: EntityManager, userId: string): Promise<{ discountPercent: number | null }> {
     // On the transaction's own connection (tx.execute), so the lock lasts until it commits or rolls back.
-    await tx.execute(`select pg_advisory_xact_lock(hashtextextended('placing-order:' || ?::text, 0))`, [
-      userId,
-    ]);
     const [counts] = await tx.execute<{ unpaid: number; open: number }[]>(
-      `select count(*) filter (where status = 'Pending' and payment_status <> all(?::text[]))::int as unpaid,
-              count(*) filter (where status <> 'Cancelled')::int as open
-         from customer_order where user_id = ?`,
-      [`{${MONEY_RECEIVED_PAYMENT_STATUSES.join(',')}}`, userId],
+      'select unpaid, open from lock_and_count_customer_orders(?, ?::text[])',
+      [userId, `{${MONEY_RECEIVED_PAYMENT_STATUSES.join(',')}}`],
     );
     this.ceiling.check(counts!.unpaid);
     return { discountPercent: this.offers.rateFor(counts!.open) };

@@ -7,7 +7,7 @@ import {
   ORDERING_MESSAGES,
 } from '@kukur/contracts';
 import { StockLedger } from '@kukur/server-catalogue';
-import { AppError, ForbiddenError, recordEvent } from '@kukur/server-kernel';
+import { AppError, ForbiddenError, insertTogether, outboxMessageFor } from '@kukur/server-kernel';
 import { OrderPlacedEvent } from '../../domain/events/order-placed.event';
 import { Order } from '../../domain/order.entity';
 import { OrderAdmission } from '../../domain/order-admission';
@@ -57,9 +57,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
       if (order.totalPaisa === 0) {
         throw new AppError(ORDERING_ERROR_CODES.ZERO_TOTAL, ORDERING_MESSAGES.zeroTotal, 400);
       }
-      tx.persist(order);
-      recordEvent(
-        tx,
+      const placed = outboxMessageFor(
         new OrderPlacedEvent({
           orderId: order.id,
           userId: customer.id,
@@ -76,6 +74,8 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
           placedAt: order.createdAt.toISOString(),
         }),
       );
+      await insertTogether(tx, [order, ...order.items, ...order.history, placed]);
+      // What the stock ledger recorded (a product.out-of-stock event when this order took the last unit).
       await tx.flush();
       return OrderDto.fromEntity(order);
     });
