@@ -19,6 +19,7 @@ import { Migration20261127700000_product_change_notify } from './Migration202611
 import { Migration20261128100000_languages } from './Migration20261128100000_languages';
 import { Migration20261128200000_webhooks } from './Migration20261128200000_webhooks';
 import { Migration20261129100000_order_admission } from './Migration20261129100000_order_admission';
+import { Migration20261129200000_account_change_notify } from './Migration20261129200000_account_change_notify';
 
 /** Every committed migration, in order. Listed explicitly so dist and tests run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -53,5 +54,9 @@ export const MIGRATIONS: MigrationObject[] = [
   {
     name: 'Migration20261129100000_order_admission',
     class: Migration20261129100000_order_admission,
+  },
+  {
+    name: 'Migration20261129200000_account_change_notify',
+    class: Migration20261129200000_account_change_notify,
   },
 ];

@@ -7,19 +7,22 @@ import { APP_CONFIG } from '@kukur/server-kernel';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { ACCESS_TOKEN_ALGORITHM, AccessTokenClaims, AuthenticatedUser } from '../session/access-token-claims';
 import { accessTokenKey } from './access-token-key';
+import { SessionCheckCache } from './session-check-cache';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Accepts a bearer access token only when it is HS256-signed with our key, unexpired, its account still
  * exists with the same token version (so a password reset or deletion ends it at once), and its login session
- * was not ended (logout, or a stolen refresh token used twice). One query per request.
+ * was not ended (logout, or a stolen refresh token used twice). What the database says is remembered until a
+ * change to the account or session is notified (SessionCheckCache).
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly em: EntityManager,
+    private readonly sessions: SessionCheckCache,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -35,14 +38,25 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       return false;
     // Every token we issue names its session; tools holding the key (benchmarks, tests) may mint sessionless ones.
     if (claims.sid !== undefined && (typeof claims.sid !== 'string' || !UUID.test(claims.sid))) return false;
+    const user = await this.sessions.check(claims.sub, claims.sid ?? null, () =>
+      this.liveAccount(claims.sub, claims.sid ?? null),
+    );
+    if (!user || user.tokenVersion !== claims.ver) return false;
+    return { id: user.id, email: user.email, name: user.name, role: user.role as UserRole };
+  }
+
+  /** The account, while it exists and the login session `sessionId` (if any) was not ended. */
+  private async liveAccount(
+    userId: string,
+    sessionId: string | null,
+  ): Promise<(AuthenticatedUser & { tokenVersion: number }) | null> {
     const [user] = await this.em.getConnection().execute<(AuthenticatedUser & { tokenVersion: number })[]>(
       `select u.id, u.email, u.name, u.role, u.token_version as "tokenVersion"
          from app_user u
         where u.id = ? and u.deleted_at is null
           and not exists (select 1 from refresh_token r where r.family_id = ? and r.revoked_at is not null)`,
-      [claims.sub, claims.sid ?? null],
+      [userId, sessionId],
     );
-    if (!user || user.tokenVersion !== claims.ver) return false;
-    return { id: user.id, email: user.email, name: user.name, role: user.role as UserRole };
+    return user ?? null;
   }
 }

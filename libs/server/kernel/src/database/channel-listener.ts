@@ -4,9 +4,9 @@ import { Client } from 'pg';
 const MAX_RECONNECT_DELAY_MS = 30_000;
 
 /**
- * A dedicated PostgreSQL connection that LISTENs on a channel and calls `onNotify` for each notification
- * (PostgreSQL delivers them at commit). When the connection drops it reconnects with back-off; after a
- * reconnect it calls `onNotify` once, for what was committed while it was away. `listening` says whether
+ * A dedicated PostgreSQL connection that LISTENs on a channel and calls `onNotify` with each notification's
+ * payload (PostgreSQL delivers them at commit). When the connection drops it reconnects with back-off; after a
+ * reconnect it calls `onNotify(null)` once, for whatever was committed while it was away. `listening` says whether
  * notifications can arrive just now, so a caller can fall back to asking the database itself meanwhile.
  */
 export class ChannelListener {
@@ -17,7 +17,7 @@ export class ChannelListener {
   constructor(
     private readonly databaseUrl: string,
     private readonly channel: string,
-    private readonly onNotify: () => void,
+    private readonly onNotify: (payload: string | null) => void,
     private readonly logger: Pick<Logger, 'warn'>,
     /** What the caller does while the connection is down, for the log line ("polling"). */
     private readonly meanwhile: string,
@@ -55,7 +55,7 @@ export class ChannelListener {
       );
       this.retry = setTimeout(() => void this.connect(attempt + 1), delay);
     };
-    client.on('notification', () => this.onNotify());
+    client.on('notification', (message) => this.onNotify(message.payload ?? null));
     client.on('error', reconnect);
     client.on('end', () => reconnect('connection ended'));
     try {
@@ -63,7 +63,7 @@ export class ChannelListener {
       await client.query(`LISTEN ${this.channel}`);
       if (this.stopped) return void (await client.end().catch(() => undefined));
       this.client = client;
-      if (attempt > 0) this.onNotify();
+      if (attempt > 0) this.onNotify(null);
     } catch (error) {
       reconnect(error);
     }
