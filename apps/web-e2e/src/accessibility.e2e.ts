@@ -141,6 +141,20 @@ describe('accessibility (axe, WCAG 2.1 AA) and phone layout: no serious or criti
     const vaccine = items.find((item) => item.kind === 'vaccine')!;
     visitorPages.push(`/products/${product.id}`, `/vaccination/${vaccine.id}`);
     adminPages.push(`/admin/products/edit/${product.id}`);
+    // An endpoint, so the Webhooks page is audited with an endpoint's row of buttons, not only empty.
+    const created = await fetch(new URL('/api/admin/webhooks', shop), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${await apiLogin(shop, DEMO_ADMIN)}`,
+      },
+      body: JSON.stringify({
+        url: 'https://vet.example.com.np/hooks/kukur-pasal',
+        description: 'Pashupati Vet Clinic bookings',
+        eventTypes: ['booking.confirmed'],
+      }),
+    });
+    expect(created.status).toBe(201);
   });
   afterAll(() => browser?.close());
 

@@ -61,12 +61,12 @@ describe('the admin registers a webhook endpoint, sends a test event and redeliv
 
     const row = page.getByRole('row', { name: new RegExp(receiverUrl) });
     await row.getByText('All events').waitFor();
-    await row.getByRole('button', { name: `Send a test event to ${receiverUrl}` }).click();
+    await row.getByRole('button', { name: `Send Test to ${receiverUrl}` }).click();
     await expect.poll(() => received.length, { timeout: 15_000 }).toBe(1);
     expect(JSON.parse(received[0]!.body)).toMatchObject({ type: 'webhook.test', version: 1 });
     expect(signedWith(secret, received[0]!)).toBe(true);
 
-    await row.getByRole('button', { name: `Delivery log of ${receiverUrl}` }).click();
+    await row.getByRole('button', { name: `Deliveries of ${receiverUrl}` }).click();
     const log = page.getByRole('dialog', { name: `Deliveries to ${receiverUrl}` });
     const line = log.getByRole('row', { name: /webhook\.test/ });
     await line.getByText('Delivered').waitFor();

@@ -70,7 +70,7 @@ export const ADMIN_WEBHOOKS_MESSAGES = {
   resumed: 'The endpoint gets events again',
   actionFailed: 'That did not work. Please try again.',
   sendTest: 'Send Test',
-  sendTestLabel: (url: string) => `Send a test event to ${url}`,
+  sendTestLabel: (url: string) => `Send Test to ${url}`,
   testSent: 'A test event is on its way: see the delivery log',
   remove: 'Delete',
   removeLabel: (url: string) => `Delete ${url}`,
@@ -79,7 +79,7 @@ export const ADMIN_WEBHOOKS_MESSAGES = {
   removed: 'The endpoint is deleted',
 
   log: 'Deliveries',
-  logLabel: (url: string) => `Delivery log of ${url}`,
+  logLabel: (url: string) => `Deliveries of ${url}`,
   logTitle: (url: string) => `Deliveries to ${url}`,
   logEmpty: 'Nothing sent yet. Send a test event to try the receiver.',
   logLoadFailed: 'The delivery log could not be loaded.',

@@ -65,14 +65,14 @@ describe('AdminWebhooksPage', () => {
     expect(within(row).getByText('booking.requested')).toBeInTheDocument();
     expect(within(row).getByText('Active')).toHaveAttribute('data-status', 'active');
     expect(within(row).getByRole('button', { name: `Switch off ${CLINIC_URL}` })).toBeEnabled();
-    expect(within(row).getByRole('button', { name: `Send a test event to ${CLINIC_URL}` })).toBeEnabled();
+    expect(within(row).getByRole('button', { name: `Send Test to ${CLINIC_URL}` })).toBeEnabled();
 
     const paused = await rowOf('https://hisab.example.com/in');
     expect(within(paused).getByText('All events')).toBeInTheDocument();
     expect(within(paused).getByText('Paused')).toHaveAttribute('data-status', 'paused');
     expect(within(paused).getByText('Paused: 3 deliveries in a row failed every retry')).toBeInTheDocument();
     expect(within(paused).getByRole('button', { name: 'Resume https://hisab.example.com/in' })).toBeEnabled();
-    expect(within(paused).getByRole('button', { name: /Send a test event/ })).toBeDisabled();
+    expect(within(paused).getByRole('button', { name: /Send Test to/ })).toBeDisabled();
     expect(screen.getByText('2 endpoints')).toBeInTheDocument();
   });
 
@@ -199,7 +199,7 @@ describe('AdminWebhooksPage', () => {
     renderWithProviders(<AdminWebhooksPage />);
     const row = await rowOf(CLINIC_URL);
 
-    await user.click(within(row).getByRole('button', { name: `Send a test event to ${CLINIC_URL}` }));
+    await user.click(within(row).getByRole('button', { name: `Send Test to ${CLINIC_URL}` }));
     expect(await screen.findByText('A test event is on its way: see the delivery log')).toBeInTheDocument();
 
     const paused = await rowOf('https://hisab.example.com/in');
@@ -207,7 +207,7 @@ describe('AdminWebhooksPage', () => {
     expect(await screen.findByText('The endpoint gets events again')).toBeInTheDocument();
     await waitFor(() => expect(within(paused).getByText('Active')).toBeInTheDocument());
 
-    await user.click(within(row).getByRole('button', { name: `Delivery log of ${CLINIC_URL}` }));
+    await user.click(within(row).getByRole('button', { name: `Deliveries of ${CLINIC_URL}` }));
     const log = await screen.findByRole('dialog', { name: `Deliveries to ${CLINIC_URL}` });
     const line = (await within(log).findByText(delivery.eventId)).closest('tr')!;
     expect(within(line).getByText('booking.requested')).toBeInTheDocument();
