@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import type { AppConfig } from '@kukur/server-kernel';
-import { APP_CONFIG, ChannelListener } from '@kukur/server-kernel';
+import { APP_CONFIG, ChannelListener, onOwnStatement } from '@kukur/server-kernel';
 import type { ProductDto } from '../http/product.response.dto';
 import { type IndexedProduct, ProductSearchIndex } from './product-search-index';
 
@@ -93,15 +93,14 @@ export class ProductSearchIndexStore implements OnModuleDestroy {
       'looking before every search',
     );
     this.listener.start();
-    this.em
-      .getConnection()
-      .getKnex()
-      .on('query', (query: { sql?: string }) => {
-        if (query.sql && PRODUCT_WRITE.test(query.sql)) {
-          this.stale = true;
-          this.localWriteUntil = Date.now() + LOCAL_WRITE_WINDOW_MS;
-        }
-      });
+    onOwnStatement(
+      this.em,
+      (sql) => PRODUCT_WRITE.test(sql),
+      () => {
+        this.stale = true;
+        this.localWriteUntil = Date.now() + LOCAL_WRITE_WINDOW_MS;
+      },
+    );
   }
 
   private catchUp(): Promise<void> {

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import type { AppConfig } from '@kukur/server-kernel';
-import { APP_CONFIG, ChannelListener } from '@kukur/server-kernel';
+import { APP_CONFIG, ChannelListener, onOwnStatement } from '@kukur/server-kernel';
 
 /** The channel the account triggers notify (Migration20261129200000_account_change_notify). */
 const ACCOUNT_CHANNEL = 'account_changed';
@@ -103,14 +103,9 @@ export class SessionCheckCache implements OnModuleDestroy {
       'asking the database at every request',
     );
     this.listener.start();
-    this.em
-      .getConnection()
-      .getKnex()
-      .on('query', (query: { sql?: string }) => {
-        if (query.sql && mayEndSessions(query.sql)) {
-          this.forget('*');
-          this.localWriteUntil = Date.now() + LOCAL_WRITE_WINDOW_MS;
-        }
-      });
+    onOwnStatement(this.em, mayEndSessions, () => {
+      this.forget('*');
+      this.localWriteUntil = Date.now() + LOCAL_WRITE_WINDOW_MS;
+    });
   }
 }
