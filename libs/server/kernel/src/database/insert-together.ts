@@ -12,12 +12,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  * it saved. The entities stay unmanaged: for a use case that builds the graph, stores it and answers from it.
  */
 export async function insertTogether(em: EntityManager, entities: readonly object[]): Promise<void> {
-  const rowsByClass = new Map<Function, Dictionary[]>();
+  const rowsByClass = new Map<abstract new (...args: never[]) => object, Dictionary[]>();
   const comparator = em.getComparator();
   for (const entity of entities) {
-    const rows = rowsByClass.get(entity.constructor) ?? [];
+    const entityClass = entity.constructor as abstract new (...args: never[]) => object;
+    const rows = rowsByClass.get(entityClass) ?? [];
     rows.push(comparator.prepareEntity(entity));
-    rowsByClass.set(entity.constructor, rows);
+    rowsByClass.set(entityClass, rows);
   }
   if (rowsByClass.size === 0) return;
   const statements = [...rowsByClass].map(([entityClass, rows]) =>
