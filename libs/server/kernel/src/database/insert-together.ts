@@ -47,7 +47,8 @@ function isColumn(meta: EntityMetadata, prop: EntityProperty): boolean {
     prop.kind === ReferenceKind.SCALAR ||
     prop.kind === ReferenceKind.MANY_TO_ONE ||
     (prop.kind === ReferenceKind.ONE_TO_ONE && prop.owner);
-  if (!ownColumn || prop.persist === false) return false;
+  // Computed by the database (a formula, a generated column) or not stored: not written.
+  if (!ownColumn || prop.persist === false || prop.formula || prop.generated) return false;
   if (prop.fieldNames?.length !== 1) {
     throw new Error(
       `insertTogether: ${meta.className}.${prop.name} spans ${prop.fieldNames?.length} columns`,
