@@ -30,7 +30,7 @@ describe('router', () => {
     renderAt(path);
     expect(
       // The home page is a lazy chunk: its first import can take a few seconds on a busy machine.
-      await screen.findByRole('heading', { level: 1, name: /Everything your dog loves/ }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: /Everything your dog loves/ }),
     ).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();

@@ -2,9 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// findBy*/waitFor give up after 1 s by default; a route's first lazy import can take longer on a busy 2-core
-// machine (the whole suite runs in parallel). Waiting longer changes nothing for a passing test.
-configure({ asyncUtilTimeout: 4_000 });
+// findBy*/waitFor give up after 1 s by default; a route's first lazy import, and role queries over a whole app's
+// DOM, can take longer on a busy 2-core machine (the whole suite runs in parallel: a clean-clone CI run once
+// missed 4 s on /payment-success). Waiting longer changes nothing for a passing test.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The toasts' antd code loads after the first paint in the shop (FeedbackProvider); here it is compiled once per
 // test file up front, so a test's first toast does not wait for that compilation.

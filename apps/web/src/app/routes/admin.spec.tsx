@@ -30,7 +30,7 @@ describe('admin area', () => {
     mockApi(base);
     renderApp('/admin');
     // The first test of the file also waits for the lazy admin chunk to be transformed.
-    const nav = await screen.findByRole('navigation', { name: 'Admin' }, { timeout: 5000 });
+    const nav = await screen.findByRole('navigation', { name: 'Admin' });
     expect(screen.getByText('Admin Panel')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kukur Pasal home' })).toHaveAttribute('href', '/');
     expect(
@@ -61,7 +61,7 @@ describe('admin area', () => {
         jsonResponse({ ...anAdmin(), ...(await request.clone().json()) }),
     });
     renderApp('/admin');
-    await screen.findByRole('navigation', { name: 'Admin' }, { timeout: 5000 });
+    await screen.findByRole('navigation', { name: 'Admin' });
 
     await userEvent.click(screen.getByRole('button', { name: 'नेपाली' }));
 

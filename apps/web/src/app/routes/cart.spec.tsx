@@ -180,7 +180,7 @@ describe('/cart', () => {
     expect(await screen.findByText('Login Required')).toBeInTheDocument();
     expect(screen.getByText('Please log in to complete this action.')).toBeInTheDocument();
     expect(currentPath(router)).toBe('/cart');
-    await waitFor(() => expect(currentPath(router)).toBe('/login'), { timeout: 4000 });
+    await waitFor(() => expect(currentPath(router)).toBe('/login'));
     expect(router.state.location.state).toEqual({ from: { pathname: '/checkout', search: '', hash: '' } });
   });
 

@@ -25,7 +25,6 @@ const booking = aBooking({
 });
 
 const sita = aUser({ phoneNumber: '9841234567', city: 'Lalitpur', colony: 'Jhamsikhel' });
-const WAIT = { timeout: 5000 };
 
 /** What a screen may show in Latin letters: the data (names, addresses, codes), never a text of ours. */
 const DATA = [
@@ -89,7 +88,7 @@ describe('the vaccination service in Nepali', () => {
   it('/BookingConfirm: the request, the day in both calendars, Nepal time and the actions', async () => {
     renderApp(`/BookingConfirm/${booking.id}`);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'अपोइन्टमेन्ट अनुरोध पठाइयो' }, WAIT),
+      await screen.findByRole('heading', { level: 1, name: 'अपोइन्टमेन्ट अनुरोध पठाइयो' }),
     ).toBeInTheDocument();
     expect(screen.getByText('बुकिङ #3E4F5A6B')).toBeInTheDocument();
     const appointment = section('अपोइन्टमेन्ट');
@@ -105,7 +104,7 @@ describe('the vaccination service in Nepali', () => {
 
   it('/MyBookings: the statement with the BS date, the status and its actions', async () => {
     renderApp(`/MyBookings?id=${booking.id}`);
-    const statement = await screen.findByRole('article', { name: 'बुकिङ विवरण' }, WAIT);
+    const statement = await screen.findByRole('article', { name: 'बुकिङ विवरण' });
     expect(statement).toHaveTextContent('सन्दर्भ #3E4F5A6B');
     expect(within(statement).getByText('तय भएको')).toHaveAttribute('data-color', 'yellow');
     const appointment = section('अपोइन्टमेन्ट');
@@ -118,7 +117,7 @@ describe('the vaccination service in Nepali', () => {
 
   it('the booking wizard: its steps, the chosen day with its BS date, the owner and the summary', async () => {
     renderApp('/vaccination/rabies');
-    await userEvent.click(await screen.findByRole('button', { name: 'खोप बुक गर्नुहोस्' }, WAIT));
+    await userEvent.click(await screen.findByRole('button', { name: 'खोप बुक गर्नुहोस्' }));
     const dialog = await screen.findByRole('dialog', { name: 'Anti-Rabies Vaccination बुक गर्नुहोस्' });
     const heading = () => within(dialog).getByRole('heading', { level: 2 }).textContent;
     expect(heading()).toBe('चरण १/३: मिति र समय');
@@ -156,7 +155,7 @@ describe('the vaccination service in Nepali', () => {
         ),
     });
     renderApp(`/MyBookings?id=${booking.id}`);
-    await userEvent.click(await screen.findByRole('button', { name: /बुकिङ रद्द गर्नुहोस्/ }, WAIT));
+    await userEvent.click(await screen.findByRole('button', { name: /बुकिङ रद्द गर्नुहोस्/ }));
     const dialog = await screen.findByRole('dialog', { name: 'यो अपोइन्टमेन्ट रद्द गर्ने हो?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'अपोइन्टमेन्ट रद्द गर्नुहोस्' }));
     expect(await screen.findByText('रद्द गर्न सकिएन')).toBeInTheDocument();
@@ -166,7 +165,7 @@ describe('the vaccination service in Nepali', () => {
   it("the profile's bookings: each card with its AD and BS date, Nepal time, status and actions", async () => {
     mockApi({ 'GET /api/users/sita%40example.com/vaccinations': () => jsonResponse([booking]) });
     renderWithProviders(<VaccinationBookings email="sita@example.com" />);
-    const card = await screen.findByRole('article', { name: 'बुकिङ #3E4F5A6B' }, WAIT);
+    const card = await screen.findByRole('article', { name: 'बुकिङ #3E4F5A6B' });
     expect(card).toHaveTextContent(`१ डिसेम्बर २०२६ (${formatBsDate('2026-12-01', 'ne')})`);
     expect(card).toHaveTextContent('१०:०० (नेपाल समय)');
     expect(within(card).getByText('तय भएको')).toBeInTheDocument();
@@ -176,7 +175,7 @@ describe('the vaccination service in Nepali', () => {
 
   it('/ScheduleVaccination: the page and its one-form dialog, with the required fields named in Nepali', async () => {
     renderApp('/ScheduleVaccination');
-    const dialog = await screen.findByRole('dialog', { name: 'खोप बुक गर्नुहोस्' }, WAIT);
+    const dialog = await screen.findByRole('dialog', { name: 'खोप बुक गर्नुहोस्' });
     expect(screen.getByRole('heading', { level: 1, name: 'खोप बुक गर्नुहोस्' })).toBeInTheDocument();
     expect(within(dialog).getByText('अपोइन्टमेन्ट', { selector: 'legend' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText('खोप')).toBeInTheDocument();

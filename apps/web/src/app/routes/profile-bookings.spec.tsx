@@ -60,12 +60,11 @@ function openBookings(routes: ApiRoutes = {}) {
 }
 
 async function showBookingsTab() {
-  await userEvent.click(await screen.findByRole('tab', { name: 'Vaccination Bookings' }, { timeout: 5000 }));
+  await userEvent.click(await screen.findByRole('tab', { name: 'Vaccination Bookings' }));
 }
 
 // The tab's content is a lazy chunk, slow to load the first time in a test run.
-const card = (reference: string) =>
-  screen.findByRole('article', { name: `Booking #${reference}` }, { timeout: 5000 });
+const card = (reference: string) => screen.findByRole('article', { name: `Booking #${reference}` });
 const references = (listName: string) =>
   within(screen.getByRole('list', { name: listName }))
     .getAllByRole('heading')
@@ -140,9 +139,7 @@ describe('/profile: vaccination bookings', { timeout: 20_000 }, () => {
     );
     await waitFor(() => expect(currentPath(router)).toBe('/MyBookings'));
     expect(router.state.location.state).toEqual({ bookingId: scheduled.id, openReschedule: true });
-    expect(
-      await screen.findByRole('dialog', { name: 'Reschedule Appointment' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Reschedule Appointment' })).toBeInTheDocument();
   });
 
   it('cancels after confirmation and shows the booking as the server answers', async () => {
@@ -196,9 +193,7 @@ describe('/profile: vaccination bookings', { timeout: 20_000 }, () => {
     openBookings({ [BOOKINGS]: () => jsonResponse([]) });
     await showBookingsTab();
     const panel = await screen.findByRole('tabpanel', { name: 'Vaccination Bookings' });
-    expect(
-      await within(panel).findByText('You have no vaccination bookings yet.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await within(panel).findByText('You have no vaccination bookings yet.')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Book Vaccination' })).toHaveAttribute(
       'href',
       '/vaccination',
@@ -209,9 +204,7 @@ describe('/profile: vaccination bookings', { timeout: 20_000 }, () => {
     let answer = () => errorResponse(403, 'You can only see your own bookings.');
     const { fetchMock } = openBookings({ [BOOKINGS]: () => answer() });
     await showBookingsTab();
-    expect(
-      await screen.findByText('You can only see your own bookings.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('You can only see your own bookings.')).toBeInTheDocument();
     answer = () => new Response('down', { status: 503 });
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Failed to load data')).toBeInTheDocument();

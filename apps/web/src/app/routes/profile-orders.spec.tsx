@@ -241,8 +241,6 @@ describe('/profile: orders', () => {
     expect(figure('Total Spent')).toBe('Rs 0.00');
     await userEvent.click(screen.getByRole('tab', { name: 'Vaccination Bookings' }));
     // The tab's content is a lazy chunk, slow to load the first time in a test run.
-    expect(
-      await screen.findByText('You have no vaccination bookings yet.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('You have no vaccination bookings yet.')).toBeInTheDocument();
   });
 });

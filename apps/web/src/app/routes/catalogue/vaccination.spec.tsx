@@ -42,7 +42,7 @@ function vaccineSearch(request: Request) {
 }
 
 /** The Schedule Vaccination button is a lazy chunk of its own (the dialog brings the date picker). */
-const scheduleButton = () => screen.findByRole('button', { name: 'Schedule Vaccination' }, { timeout: 5000 });
+const scheduleButton = () => screen.findByRole('button', { name: 'Schedule Vaccination' });
 
 const listSection = () => screen.getByRole('region', { name: /Vaccinations|Vaccine/ });
 const heading = () => screen.getByRole('heading', { level: 2, name: /Vaccinations|Vaccine/ });
@@ -148,7 +148,7 @@ describe('/vaccination', () => {
       expect(
         await screen.findByText('Please log in to schedule a vaccination appointment.'),
       ).toBeInTheDocument();
-      await waitFor(() => expect(currentPath(router)).toBe('/login'), { timeout: 5000 });
+      await waitFor(() => expect(currentPath(router)).toBe('/login'));
     });
 
     it('opens the booking dialog for a customer, prefilled from the profile', async () => {

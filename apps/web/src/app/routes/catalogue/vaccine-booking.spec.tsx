@@ -18,7 +18,6 @@ import {
 } from '@/testing/booking-fixtures';
 
 /** Pages are lazy chunks: the address changes once the next one has loaded, which can take a while. */
-const LAZY_PAGE = { timeout: 5000 };
 
 const AVAILABILITY = 'GET /api/vaccinations/availability';
 const BOOK = 'POST /api/vaccinations';
@@ -38,7 +37,7 @@ function openRabies(routes: ApiRoutes = {}) {
 }
 
 /** The page is a lazy chunk: its first load in a run can take a while. */
-const scheduleButton = () => screen.findByRole('button', { name: 'Schedule Vaccination' }, { timeout: 5000 });
+const scheduleButton = () => screen.findByRole('button', { name: 'Schedule Vaccination' });
 
 async function openWizard(): Promise<HTMLElement> {
   await userEvent.click(await scheduleButton());
@@ -81,7 +80,7 @@ describe('booking a vaccine from its page', { timeout: 20_000 }, () => {
     await userEvent.click(await scheduleButton());
     expect(await screen.findByText('Login Required')).toBeInTheDocument();
     expect(screen.getByText('Please log in to schedule a vaccination appointment.')).toBeInTheDocument();
-    await waitFor(() => expect(currentPath(router)).toBe('/login'), LAZY_PAGE);
+    await waitFor(() => expect(currentPath(router)).toBe('/login'));
     expect(router.state.location.state).toEqual({
       from: { pathname: '/vaccination/rabies', search: '', hash: '' },
     });
@@ -161,7 +160,7 @@ describe('booking a vaccine from its page', { timeout: 20_000 }, () => {
     await fillUpToTheDog(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: /Confirm Booking/ }));
 
-    await waitFor(() => expect(currentPath(router)).toBe(`/BookingConfirm/${booked.id}`), LAZY_PAGE);
+    await waitFor(() => expect(currentPath(router)).toBe(`/BookingConfirm/${booked.id}`));
     expect(router.state.location.state).toEqual({ booking: booked });
     expect(await screen.findByText('Booking Successful')).toBeInTheDocument();
     expect(

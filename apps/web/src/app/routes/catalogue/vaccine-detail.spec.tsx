@@ -52,7 +52,7 @@ function openRabies(vaccine: Product = rabies, free = 25) {
 }
 
 /** The booking card is a lazy chunk of its own (the wizard brings the date picker). */
-const bookingCard = () => screen.findByRole('region', { name: 'Schedule Vaccination' }, { timeout: 5000 });
+const bookingCard = () => screen.findByRole('region', { name: 'Schedule Vaccination' });
 
 describe('/vaccination/{id}', () => {
   beforeEach(() => sessionStore.logOut());

@@ -56,8 +56,7 @@ function openSuccess(routes: ApiRoutes, path = RETURN, state?: unknown) {
   return { fetchMock, ...renderApp(path, state) };
 }
 
-const title = (name: string, timeout?: number) =>
-  screen.findByRole('heading', { level: 1, name }, timeout ? { timeout } : undefined);
+const title = (name: string) => screen.findByRole('heading', { level: 1, name });
 const detail = (term: string) => within(screen.getByLabelText('Order details')).getByText(term).nextSibling;
 
 describe('/payment-success', () => {
@@ -176,7 +175,7 @@ describe('/payment-success', () => {
       ];
       const { fetchMock } = openSuccess({ [VERIFY]: () => answers.shift() ?? jsonResponse(verified()) });
       // One retry (a second later) before giving up.
-      await title('Verification failed', 4000);
+      await title('Verification failed');
       expect(screen.getByText('Payment system unavailable. Please try again later.')).toBeInTheDocument();
       expect(callsTo(fetchMock, VERIFY)).toHaveLength(2);
 

@@ -163,7 +163,7 @@ describe('/payment', () => {
         { orderId: order.id },
       );
       // One retry (a second later) before giving up.
-      expect(await screen.findByText('Failed to load order details', {}, { timeout: 4000 })).toBeVisible();
+      expect(await screen.findByText('Failed to load order details')).toBeVisible();
       expect(calls).toBe(2);
       await userEvent.click(screen.getByRole('button', { name: /Try Again/ }));
       await payButton();

@@ -23,9 +23,7 @@ const booking = aBooking({
 });
 const GET_BOOKING = `GET /api/vaccinations/${booking.id}`;
 
-// Generous waits: the first render compiles the page, which can take a while on a busy machine.
-const WAIT = { timeout: 5000 };
-const pageTitle = (name: string) => screen.findByRole('heading', { level: 1, name }, WAIT);
+const pageTitle = (name: string) => screen.findByRole('heading', { level: 1, name });
 const section = (name: string) => screen.getByRole('region', { name });
 const valueOf = (region: HTMLElement, term: string) =>
   within(region).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -84,7 +82,7 @@ describe('/BookingConfirm', () => {
     ).toBeInTheDocument();
     expect(section('Before Your Visit')).toHaveTextContent('Arrive 15 minutes before your appointment.');
     expect(section('Before Your Visit')).toHaveTextContent('monitored for 15-30 minutes');
-    expect(await screen.findByText('Map: Main Center', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Map: Main Center')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /My Bookings/ })).toHaveAttribute(
       'href',
       `/MyBookings?id=${booking.id}`,
@@ -116,7 +114,7 @@ describe('/BookingConfirm', () => {
   it('goes home when there is no booking to show', async () => {
     mockApi({});
     const { router } = renderApp('/BookingConfirm');
-    await waitFor(() => expect(currentPath(router)).toBe('/'), WAIT);
+    await waitFor(() => expect(currentPath(router)).toBe('/'));
   });
 
   it("shows 'Not specified' for missing values", async () => {
@@ -130,7 +128,7 @@ describe('/BookingConfirm', () => {
     mockApi({ [GET_BOOKING]: () => jsonResponse(sparse) });
     renderApp(`/BookingConfirm/${booking.id}`);
 
-    await screen.findByRole('heading', { level: 1 }, WAIT);
+    await screen.findByRole('heading', { level: 1 });
     expect(valueOf(section('Appointment'), 'Time')).toBe('Not specified');
     expect(valueOf(section('Owner'), 'Phone')).toBe('Not specified');
     expect(valueOf(section('Owner'), 'City')).toBe('Not specified');
@@ -180,7 +178,7 @@ describe('/BookingConfirm', () => {
     const fetchMock = mockApi({ [GET_BOOKING]: () => jsonResponse(booking) });
     const { router } = renderApp(`/BookingConfirm/${booking.id}`);
 
-    await waitFor(() => expect(currentPath(router)).toBe('/login'), WAIT);
+    await waitFor(() => expect(currentPath(router)).toBe('/login'));
     expect(router.state.location.state).toEqual({
       from: { pathname: `/BookingConfirm/${booking.id}`, search: '', hash: '' },
     });

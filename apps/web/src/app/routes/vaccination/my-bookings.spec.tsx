@@ -44,7 +44,7 @@ function bookingApi(initial: Booking = booking, routes: ApiRoutes = {}) {
 }
 
 // The first visit loads the route's chunk, which takes a while in a cold test run.
-const statement = () => screen.findByRole('article', { name: 'Booking Statement' }, { timeout: 5000 });
+const statement = () => screen.findByRole('article', { name: 'Booking Statement' });
 const section = (name: string) => screen.getByRole('region', { name });
 const fact = (region: HTMLElement, label: string) =>
   within(region).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -177,11 +177,11 @@ describe('/MyBookings', { timeout: 20_000 }, () => {
       'POST /api/user/login': () => jsonResponse(anAuthSession(aUser())),
     });
     const { router } = renderApp('/MyBookings', { bookingId: booking.id });
-    await waitFor(() => expect(currentPath(router)).toBe('/login'), { timeout: 5000 });
+    await waitFor(() => expect(currentPath(router)).toBe('/login'));
     expect(await screen.findByText('Please log in to view your bookings')).toBeInTheDocument();
     expect(callsTo(fetchMock, DETAIL)).toHaveLength(0);
 
-    await fillIn(await screen.findByLabelText('Email', {}, { timeout: 5000 }), 'sita@example.com');
+    await fillIn(await screen.findByLabelText('Email'), 'sita@example.com');
     await fillIn(screen.getByLabelText('Password'), 'secret1');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(currentPath(router)).toBe(`/MyBookings?id=${booking.id}`));

@@ -18,7 +18,6 @@ import { callsTo, jsonResponse, mockApi } from '@/testing/mock-fetch';
 import { currentPath, renderApp } from '@/testing/render-app';
 
 /** Pages are lazy chunks: the address changes once the next one has loaded, which can take a while. */
-const LAZY_PAGE = { timeout: 5000 };
 
 const soldOut = { ...KENNEL_COUGH, stock: 0 };
 const booked = aBookingCreated();
@@ -35,7 +34,7 @@ function openSchedule(path = '/ScheduleVaccination') {
 }
 
 /** The page is a lazy chunk: its first load in a run can take a while. */
-const scheduleDialog = () => screen.findByRole('dialog', { name: 'Schedule Vaccination' }, { timeout: 5000 });
+const scheduleDialog = () => screen.findByRole('dialog', { name: 'Schedule Vaccination' });
 
 describe('/ScheduleVaccination and /book-vaccination', { timeout: 20_000 }, () => {
   beforeEach(() => {
@@ -44,9 +43,9 @@ describe('/ScheduleVaccination and /book-vaccination', { timeout: 20_000 }, () =
 
   it('asks a visitor to log in first, and brings them back afterwards', async () => {
     const { router } = openSchedule('/book-vaccination');
-    expect(await screen.findByText('Login Required', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Login Required')).toBeInTheDocument();
     expect(screen.getByText('Please log in to schedule a vaccination appointment.')).toBeInTheDocument();
-    await waitFor(() => expect(currentPath(router)).toBe('/login'), LAZY_PAGE);
+    await waitFor(() => expect(currentPath(router)).toBe('/login'));
     expect(router.state.location.state).toEqual({
       from: { pathname: '/book-vaccination', search: '', hash: '' },
     });
@@ -99,7 +98,7 @@ describe('/ScheduleVaccination and /book-vaccination', { timeout: 20_000 }, () =
     await fillIn(within(dialog).getByLabelText('Special Instructions (optional)'), 'Nervous around big dogs');
     await userEvent.click(within(dialog).getByRole('button', { name: /Request Appointment/ }));
 
-    await waitFor(() => expect(currentPath(router)).toBe(`/BookingConfirm/${booked.id}`), LAZY_PAGE);
+    await waitFor(() => expect(currentPath(router)).toBe(`/BookingConfirm/${booked.id}`));
     expect(router.state.location.state).toEqual({ booking: booked });
     expect(await screen.findByText('Booking Successful')).toBeInTheDocument();
     expect(await callsTo(fetchMock, BOOK)[0].json()).toEqual({
@@ -124,6 +123,6 @@ describe('/ScheduleVaccination and /book-vaccination', { timeout: 20_000 }, () =
     const { router } = openSchedule();
     const dialog = await scheduleDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(currentPath(router)).toBe('/vaccination'), LAZY_PAGE);
+    await waitFor(() => expect(currentPath(router)).toBe('/vaccination'));
   });
 });

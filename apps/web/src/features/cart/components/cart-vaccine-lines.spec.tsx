@@ -30,11 +30,7 @@ describe('/cart with a vaccine saved by an older cart', () => {
   it('shows the vaccine apart with the way to book it, and leaves it out of the order', async () => {
     mockApi({ 'GET /api/products/bone': () => jsonResponse(bone) });
     renderApp('/cart');
-    const vaccines = await screen.findByRole(
-      'region',
-      { name: 'Vaccines to book instead' },
-      { timeout: 5000 },
-    );
+    const vaccines = await screen.findByRole('region', { name: 'Vaccines to book instead' });
     expect(within(vaccines).getByText('Anti-Rabies')).toBeInTheDocument();
     expect(
       within(vaccines).getByRole('link', { name: 'Book an appointment for Anti-Rabies instead' }),
