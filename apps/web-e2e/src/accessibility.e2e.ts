@@ -141,7 +141,8 @@ describe('accessibility (axe, WCAG 2.1 AA) and phone layout: no serious or criti
     const vaccine = items.find((item) => item.kind === 'vaccine')!;
     visitorPages.push(`/products/${product.id}`, `/vaccination/${vaccine.id}`);
     adminPages.push(`/admin/products/edit/${product.id}`);
-    // An endpoint, so the Webhooks page is audited with an endpoint's row of buttons, not only empty.
+    // An endpoint, so the Webhooks page is audited with an endpoint's row of buttons, not only empty; switched
+    // off, so no journey's events try to reach it.
     const created = await fetch(new URL('/api/admin/webhooks', shop), {
       method: 'POST',
       headers: {
@@ -152,6 +153,7 @@ describe('accessibility (axe, WCAG 2.1 AA) and phone layout: no serious or criti
         url: 'https://vet.example.com.np/hooks/kukur-pasal',
         description: 'Pashupati Vet Clinic bookings',
         eventTypes: ['booking.confirmed'],
+        active: false,
       }),
     });
     expect(created.status).toBe(201);

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import type { AppConfig } from '@kukur/server-kernel';
-import { APP_CONFIG, ChannelListener, onOwnStatement } from '@kukur/server-kernel';
+import { APP_CONFIG, ChannelListener, onOwnStatement, OWN_WRITE_WINDOW_MS } from '@kukur/server-kernel';
 import type { ProductDto } from '../http/product.response.dto';
 import { type IndexedProduct, ProductSearchIndex } from './product-search-index';
 
@@ -32,11 +32,6 @@ const COLUMNS = `p.id, p.name, p.name_ne, p.category, p.description, p.descripti
 const LOAD_BATCH = 20_000;
 /** The channel a trigger on product notifies at each commit that changed products. */
 const PRODUCT_CHANNEL = 'product_changed';
-/**
- * After this process sends a statement that writes products, searches look for changes for this long: its
- * commit (milliseconds later) is then seen by the next search even before the notification arrives.
- */
-const LOCAL_WRITE_WINDOW_MS = 1_000;
 const PRODUCT_WRITE =
   /^\s*(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:"?product"?)(?=[\s,;]|$)/i;
 
@@ -98,7 +93,7 @@ export class ProductSearchIndexStore implements OnModuleDestroy {
       (sql) => PRODUCT_WRITE.test(sql),
       () => {
         this.stale = true;
-        this.localWriteUntil = Date.now() + LOCAL_WRITE_WINDOW_MS;
+        this.localWriteUntil = Date.now() + OWN_WRITE_WINDOW_MS;
       },
     );
   }

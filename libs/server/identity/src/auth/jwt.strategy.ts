@@ -38,8 +38,9 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       return false;
     // Every token we issue names its session; tools holding the key (benchmarks, tests) may mint sessionless ones.
     if (claims.sid !== undefined && (typeof claims.sid !== 'string' || !UUID.test(claims.sid))) return false;
-    const user = await this.sessions.check(claims.sub, claims.sid ?? null, () =>
-      this.liveAccount(claims.sub, claims.sid ?? null),
+    const sessionId = claims.sid ?? null;
+    const user = await this.sessions.check(claims.sub, sessionId, () =>
+      this.liveAccount(claims.sub, sessionId),
     );
     if (!user || user.tokenVersion !== claims.ver) return false;
     return { id: user.id, email: user.email, name: user.name, role: user.role as UserRole };

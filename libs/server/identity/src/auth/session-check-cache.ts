@@ -1,12 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import type { AppConfig } from '@kukur/server-kernel';
-import { APP_CONFIG, ChannelListener, onOwnStatement } from '@kukur/server-kernel';
+import { APP_CONFIG, ChannelListener, onOwnStatement, OWN_WRITE_WINDOW_MS } from '@kukur/server-kernel';
 
 /** The channel the account triggers notify (Migration20261129200000_account_change_notify). */
 const ACCOUNT_CHANNEL = 'account_changed';
-/** After this process sends a statement that writes accounts or sessions, checks ask the database for this long. */
-const LOCAL_WRITE_WINDOW_MS = 1_000;
 /** A remembered answer is asked again after this long whatever happened (a bound, not the mechanism). */
 const TTL_MS = 60_000;
 /** Accounts remembered at most; past it the longest-remembered is forgotten first. */
@@ -31,13 +29,13 @@ interface Remembered<T> {
 /**
  * What the access-token check read from the database, per account and login session, kept while nothing
  * about them has changed: every authenticated request asked PostgreSQL before, a round trip each (placing an
- * order went from 378 to 465 a second without it, tools/bench/README.md P3). An account's answers are
+ * order went from 378 to 429 a second without it, tools/bench/README.md P3). An account's answers are
  * forgotten when the `account_changed` notification names it (any process's commit: password reset, logout,
  * deletion, role change, a session revoked). A check asks the database instead when the notification
- * connection is down, when this process sent a statement that may end sessions within the last second
- * (mayEndSessions: its own commit then counts before its notification arrives), or when a notification arrived while it was asking (the
- * answer may predate the change, so it is not kept). Another API process's change counts here once its
- * notification arrives, milliseconds after the commit.
+ * connection is down, for a moment after this process sent a statement that may end sessions
+ * (mayEndSessions: its own commit then counts before its notification arrives), and an answer read while a
+ * notification arrived is not kept (it may predate the change). Another API process's change counts here once
+ * its notification arrives, milliseconds after the commit.
  */
 @Injectable()
 export class SessionCheckCache implements OnModuleDestroy {
@@ -105,7 +103,7 @@ export class SessionCheckCache implements OnModuleDestroy {
     this.listener.start();
     onOwnStatement(this.em, mayEndSessions, () => {
       this.forget('*');
-      this.localWriteUntil = Date.now() + LOCAL_WRITE_WINDOW_MS;
+      this.localWriteUntil = Date.now() + OWN_WRITE_WINDOW_MS;
     });
   }
 }
