@@ -1,5 +1,5 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import type { DestinationStream } from 'pino';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CatalogueModule } from '@kukur/server-catalogue';
@@ -13,6 +13,7 @@ import {
   OutboxModule,
   QueueModule,
   RedisClientModule,
+  RequestContextMiddleware,
 } from '@kukur/server-kernel';
 import { NotificationModule } from '@kukur/server-notification';
 import { OrderingModule } from '@kukur/server-ordering';
@@ -32,7 +33,7 @@ export interface AppModuleOptions {
 
 /** The API's composition root: infrastructure plus every domain module's HTTP side. */
 @Module({})
-export class AppModule {
+export class AppModule implements NestModule {
   static forRoot(config: AppConfig, options: AppModuleOptions = {}): DynamicModule {
     return {
       module: AppModule,
@@ -42,7 +43,8 @@ export class AppModule {
         MikroOrmModule.forRoot({
           ...createMikroOrmOptions(config, MIGRATIONS),
           autoLoadEntities: true,
-          registerRequestContext: true,
+          // RequestContextMiddleware below instead: it forks the entity manager only when a request uses it.
+          registerRequestContext: false,
           connect: options.connectDatabase ?? true,
         }),
         CqrsModule.forRoot(),
@@ -60,5 +62,9 @@ export class AppModule {
       ],
       controllers: [HealthController, SeoController],
     };
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(RequestContextMiddleware).forRoutes({ path: '{*path}', method: RequestMethod.ALL });
   }
 }

@@ -84,16 +84,20 @@ export function serveSpa(app: NestExpressApplication, config: AppConfig): void {
       serveStatic: { immutable: true, maxAge: '365d', index: false },
     }),
   );
-  app.use(
-    expressStaticGzip(dir, { ...precompressed, index: false, serveStatic: { index: false, maxAge: '1h' } }),
+  const files = expressStaticGzip(dir, {
+    ...precompressed,
+    index: false,
+    serveStatic: { index: false, maxAge: '1h' },
+  });
+  // Not for the API's requests: looking for a file of that name on disk is a system call per request.
+  app.use((request: Request, response: Response, next: NextFunction) =>
+    isApiOrMedia(request.path) ? next() : files(request, response, next),
   );
   app.use((request: Request, response: Response, next: NextFunction) => {
-    const isApi =
-      request.path === '/api' || request.path.startsWith('/api/') || request.path.startsWith('/media/');
     const isFile = extname(request.path) !== '';
     if (
       (request.method !== 'GET' && request.method !== 'HEAD') ||
-      isApi ||
+      isApiOrMedia(request.path) ||
       isFile ||
       !request.accepts('html')
     )
@@ -112,4 +116,8 @@ export function serveSpa(app: NestExpressApplication, config: AppConfig): void {
       response.status(status).type('html').send(html);
     }, next);
   });
+}
+
+function isApiOrMedia(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/') || path.startsWith('/media/');
 }

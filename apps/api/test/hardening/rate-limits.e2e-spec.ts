@@ -58,6 +58,35 @@ describe('public reads: a limit per client address (PUBLIC_READS_PER_MINUTE)', (
   });
 });
 
+describe('public reads on two API processes: one budget per address through Redis', () => {
+  let first: TestApi;
+  let second: TestApi;
+  // Each process sends its counts to Redis every few milliseconds, and learns the other's with Redis's answer.
+  const countsSent = () => new Promise((resolve) => setTimeout(resolve, 200));
+
+  beforeAll(async () => {
+    const config = testConfig({ TRUST_PROXY: 'loopback', PUBLIC_READS_PER_MINUTE: '4' });
+    [first, second] = await Promise.all([startTestApi(config), startTestApi(config)]);
+  });
+  afterAll(() => Promise.all([first?.close(), second?.close()]));
+
+  it('counts the reads served by the other process: the fourth read of an address is its last', async () => {
+    const read = (api: TestApi) =>
+      request(api.http).get('/api/vaccination-centers').set('X-Forwarded-For', '203.0.113.99');
+    await read(first).expect(200);
+    await read(first).expect(200);
+    await countsSent();
+    await read(second).expect(200);
+    await read(second).expect(200);
+    await countsSent();
+    // The first process counted two itself; Redis's answer to its next count brings the second's two in.
+    await read(first).expect(200);
+    await countsSent();
+    await read(first).expect(429);
+    await read(second).expect(429);
+  });
+});
+
 describe('public reads without a trusted proxy (TRUST_PROXY off)', () => {
   let api: TestApi;
 

@@ -23,6 +23,7 @@ import { ListProductsRequestDto } from './list-products.request.dto';
 import { ProductInputRequestDto } from './product-input.request.dto';
 import { ProductSearchResultDto } from './product-search.response.dto';
 import { ProductDto } from './product.response.dto';
+import { jsonTextAnswer, productsJson, searchResultJson } from './products-json';
 import { SearchProductsRequestDto } from './search-products.request.dto';
 
 @ApiTags('catalogue')
@@ -44,12 +45,12 @@ export class ProductsController {
   async list(
     @Query() query: ListProductsRequestDto,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<ProductDto[]> {
+  ): Promise<ProductDto[] | string> {
     const listQuery = listQueryOf(query);
     if (listQuery instanceof ListProductsQuery) return this.queryBus.execute(listQuery);
     const result = await this.queryBus.execute(listQuery);
     response.setHeader('X-Total-Count', String(result.total));
-    return result.items;
+    return jsonTextAnswer(response, productsJson(result.items));
   }
 
   @Get('search')
@@ -59,8 +60,12 @@ export class ProductsController {
   })
   @ApiOkResponse({ type: ProductSearchResultDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  search(@Query() query: SearchProductsRequestDto): Promise<ProductSearchResultDto> {
-    return this.queryBus.execute(searchQueryOf(query));
+  async search(
+    @Query() query: SearchProductsRequestDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<string> {
+    const result = await this.queryBus.execute(searchQueryOf(query));
+    return jsonTextAnswer(response, searchResultJson(result));
   }
 
   @Get(':id')

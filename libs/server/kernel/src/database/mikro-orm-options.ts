@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { AppConfig } from '../config/app-config';
+import { requestEntityManager } from './request-context.middleware';
 
 /**
  * MikroORM options shared by the API, the worker and the tests. Entities come from each module's
@@ -17,6 +18,7 @@ export function createMikroOrmOptions(
     pool: { min: 0, max: config.DATABASE_POOL_MAX },
     forceUtcTimezone: true,
     allowGlobalContext: false,
+    context: requestEntityManager,
     ensureDatabase: false,
     extensions: [Migrator],
     migrations: {

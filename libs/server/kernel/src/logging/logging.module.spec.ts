@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutSecrets } from './logging.module';
+import { loggableHeaders, withoutSecrets } from './logging.module';
 
 describe('withoutSecrets', () => {
   it('hides OAuth codes, states and other secrets in logged URLs, and keeps the rest', () => {
@@ -9,5 +9,26 @@ describe('withoutSecrets', () => {
     expect(withoutSecrets('/api/products?category=Toys&_limit=6')).toBe(
       '/api/products?category=Toys&_limit=6',
     );
+  });
+});
+
+describe('loggableHeaders', () => {
+  it('keeps every header but the values of credentials', () => {
+    expect(
+      loggableHeaders({
+        authorization: 'Bearer eyJ.secret',
+        cookie: 'kp_refresh=secret',
+        'set-cookie': ['kp_refresh=secret; HttpOnly'],
+        'user-agent': 'Mozilla/5.0',
+        'x-request-id': 'abc',
+      }),
+    ).toEqual({
+      authorization: '[redacted]',
+      cookie: '[redacted]',
+      'set-cookie': '[redacted]',
+      'user-agent': 'Mozilla/5.0',
+      'x-request-id': 'abc',
+    });
+    expect(loggableHeaders(undefined)).toEqual({});
   });
 });

@@ -7,11 +7,38 @@ import type { Options } from 'pino-http';
 import { AppConfig } from '../config/app-config';
 
 const REQUEST_ID_HEADER = 'x-request-id';
+const REDACTED = '[redacted]';
+/** Headers whose values are credentials: logged as present, never their value. */
+const SECRET_HEADERS = new Set(['authorization', 'cookie', 'set-cookie']);
 const SECRET_QUERY_PARAMETERS = /([?&](?:code|state|token|otp|password)=)[^&#]*/gi;
 
 /** A URL as it may be logged: the values of secret-bearing query parameters replaced. */
 export function withoutSecrets(url: string): string {
   return url.replace(SECRET_QUERY_PARAMETERS, '$1[redacted]');
+}
+
+/**
+ * A request's or answer's headers as logged, secrets replaced. Written out here rather than left to the redact
+ * option, which copies every request's log object to censor it (a tenth of a public read's time).
+ */
+export function loggableHeaders(headers: Record<string, unknown> | undefined): Record<string, unknown> {
+  const logged: Record<string, unknown> = {};
+  for (const name in headers) logged[name] = SECRET_HEADERS.has(name) ? REDACTED : headers[name];
+  return logged;
+}
+
+interface SerializedRequest {
+  id?: unknown;
+  method?: string;
+  url?: string;
+  remoteAddress?: string;
+  remotePort?: number;
+  headers?: Record<string, unknown>;
+}
+
+interface SerializedResponse {
+  statusCode?: number;
+  headers?: Record<string, unknown>;
 }
 
 /**
@@ -27,24 +54,22 @@ export function createLoggingModule(config: Pick<AppConfig, 'LOG_LEVEL'>, destin
       response.setHeader('X-Request-Id', id);
       return id;
     },
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'res.headers["set-cookie"]',
-        '*.password',
-        '*.otp',
-        '*.token',
-        '*.credential',
-        '*.sealedCode',
-        'req.query.code',
-        'req.query.state',
-      ],
-      censor: '[redacted]',
-    },
-    // OAuth callbacks carry the authorisation code in the URL; the rest of a URL is worth keeping.
+    // Secret-bearing fields of other log lines; a request's line leaves its secrets out in its serializers.
+    redact: { paths: ['*.password', '*.otp', '*.token', '*.credential', '*.sealedCode'], censor: REDACTED },
     serializers: {
-      req: (request: { url?: string }) => ({ ...request, url: request.url && withoutSecrets(request.url) }),
+      req: (request: SerializedRequest) => ({
+        id: request.id,
+        method: request.method,
+        // OAuth callbacks carry the authorisation code in the URL; the rest of a URL is worth keeping.
+        url: request.url && withoutSecrets(request.url),
+        remoteAddress: request.remoteAddress,
+        remotePort: request.remotePort,
+        headers: loggableHeaders(request.headers),
+      }),
+      res: (response: SerializedResponse) => ({
+        statusCode: response.statusCode,
+        headers: loggableHeaders(response.headers),
+      }),
     },
     autoLogging: { ignore: (request) => request.url === '/api/health' },
     customLogLevel: (_request, response, error) =>

@@ -9,7 +9,6 @@ import {
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { ERROR_CODES, MESSAGES } from '@kukur/contracts';
 import type { Request } from 'express';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { TooManyRequestsError } from '../errors/app-error';
@@ -17,72 +16,101 @@ import { ApiErrorAnswers, errorAnswer } from '../http/error-answers';
 import { clientIp } from '../http/client-ip';
 import { ErrorResponseDto } from '../http/error-response.dto';
 import { RedisClient } from '../queue/redis-client.module';
+import { SharedWindowCounter } from './shared-window-counter';
 
-const WINDOW_SECONDS = 60;
-/** How long a read may wait for the shared Redis connection to open. */
-const CONNECT_WAIT_MS = 500;
+const WINDOW_MS = 60_000;
+/** How long reads are counted in memory before their counts go to Redis in one message. */
+const SEND_EVERY_MS = 20;
+/**
+ * Adds ARGV[i] to KEYS[i] for every i; a key's first addition starts its window (ARGV[last] ms). Answers each
+ * key's count and the ms its window has left.
+ */
+const ADD_TO_WINDOWS = `
+local windowMs = tonumber(ARGV[#ARGV])
+local answer = {}
+for i, key in ipairs(KEYS) do
+  local count = redis.call('INCRBY', key, ARGV[i])
+  local msLeft = redis.call('PTTL', key)
+  if msLeft < 0 then
+    redis.call('PEXPIRE', key, windowMs)
+    msLeft = windowMs
+  end
+  answer[#answer + 1] = count
+  answer[#answer + 1] = msLeft
+end
+return answer`;
 
 /**
  * Counts the public reads of one client address (PUBLIC_READS_PER_MINUTE a minute, shared by every read route
- * and every API instance through Redis) and answers 429 with Retry-After past it.
- *
- * Fails open for reads: when Redis is not ready the count goes to this process's memory at once (no wait for
- * Redis), so the catalogue keeps working on the database alone and a scraper still meets a limit.
+ * and every API instance through Redis) and answers 429 with Retry-After past it. A read never waits for Redis:
+ * the counts go there every few milliseconds (SharedWindowCounter), and while Redis cannot be reached they wait
+ * in this process's memory, so the catalogue keeps working on the database alone and a scraper still meets a
+ * limit.
  */
+class PublicReadCounter {
+  private readonly counter: SharedWindowCounter;
+
+  constructor(redisClient: RedisClient, config: AppConfig) {
+    const { redis, keyPrefix } = redisClient;
+    redis.defineCommand('addToReadWindows', { lua: ADD_TO_WINDOWS });
+    this.counter = new SharedWindowCounter({
+      limit: config.PUBLIC_READS_PER_MINUTE,
+      windowMs: WINDOW_MS,
+      sendEveryMs: SEND_EVERY_MS,
+      storeReady: () => {
+        // The shared connection opens on first use.
+        if (redis.status === 'wait') redis.connect().catch(() => undefined);
+        return redis.status === 'ready';
+      },
+      addToWindows: async (additions) => {
+        const keys = [...additions.keys()];
+        const answer = (await (redis as unknown as AddToReadWindows).addToReadWindows(
+          keys.length,
+          ...keys.map((key) => `${keyPrefix}:rl:publicReadsPerIp:${key}`),
+          ...additions.values(),
+          WINDOW_MS,
+        )) as number[];
+        return new Map(keys.map((key, i) => [key, { count: answer[2 * i]!, msLeft: answer[2 * i + 1]! }]));
+      },
+    });
+  }
+
+  /** Counts one read by `address`: null when allowed, else the ms until its window ends. */
+  consume(address: string): number | null {
+    return this.counter.consume(address);
+  }
+}
+
+/** One counter per application (its Redis client), whichever module's guard counts: one count per address. */
+const counters = new WeakMap<RedisClient, PublicReadCounter>();
+
 @Injectable()
 export class PublicReadRateLimitGuard implements CanActivate {
-  private readonly limiter: RateLimiterRedis;
+  private readonly counter: PublicReadCounter;
 
-  constructor(
-    private readonly redis: RedisClient,
-    @Inject(APP_CONFIG) config: AppConfig,
-  ) {
-    const points = config.PUBLIC_READS_PER_MINUTE;
-    this.limiter = new RateLimiterRedis({
-      storeClient: redis.redis,
-      keyPrefix: `${redis.keyPrefix}:rl:publicReadsPerIp`,
-      points,
-      duration: WINDOW_SECONDS,
-      rejectIfRedisNotReady: true,
-      insuranceLimiter: new RateLimiterMemory({ points, duration: WINDOW_SECONDS }),
-    });
-  }
-
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    await this.connectionSettled();
-    try {
-      await this.limiter.consume(clientIp(context.switchToHttp().getRequest<Request>()));
-      return true;
-    } catch (error) {
-      if (!(error instanceof RateLimiterRes)) throw error;
-      const retryAfterSeconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-      throw new TooManyRequestsError(
-        ERROR_CODES.TOO_MANY_READS,
-        MESSAGES.common.tooManyReads(retryAfterSeconds),
-        retryAfterSeconds,
-      );
+  constructor(redis: RedisClient, @Inject(APP_CONFIG) config: AppConfig) {
+    let counter = counters.get(redis);
+    if (!counter) {
+      counter = new PublicReadCounter(redis, config);
+      counters.set(redis, counter);
     }
+    this.counter = counter;
   }
 
-  /**
-   * The shared connection connects on first use: a read that finds it (being) opened waits until it is ready
-   * or has failed, at most CONNECT_WAIT_MS, so the count goes to Redis from the first read on. Reconnecting
-   * (Redis down) is not waited for.
-   */
-  private async connectionSettled(): Promise<void> {
-    const redis = this.redis.redis;
-    if (redis.status === 'wait') redis.connect().catch(() => undefined);
-    if (redis.status !== 'connecting' && redis.status !== 'connect') return;
-    await new Promise<void>((resolve) => {
-      const settled = () => {
-        clearTimeout(timer);
-        for (const event of ['ready', 'error', 'close']) redis.off(event, settled);
-        resolve();
-      };
-      const timer = setTimeout(settled, CONNECT_WAIT_MS);
-      for (const event of ['ready', 'error', 'close']) redis.once(event, settled);
-    });
+  canActivate(context: ExecutionContext): boolean {
+    const msLeft = this.counter.consume(clientIp(context.switchToHttp().getRequest<Request>()));
+    if (msLeft === null) return true;
+    const retryAfterSeconds = Math.max(1, Math.ceil(msLeft / 1000));
+    throw new TooManyRequestsError(
+      ERROR_CODES.TOO_MANY_READS,
+      MESSAGES.common.tooManyReads(retryAfterSeconds),
+      retryAfterSeconds,
+    );
   }
+}
+
+interface AddToReadWindows {
+  addToReadWindows(...args: (string | number)[]): Promise<unknown>;
 }
 
 /** A public read route (list, search, details) under the per-address read limit, documented as such. */
