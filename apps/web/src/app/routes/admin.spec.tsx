@@ -107,12 +107,12 @@ describe('admin area', () => {
     ['/admin/addproducts', 'Add Products', 'Add New Product'],
     ['/admin/orders', 'Orders', 'All Orders'],
     ['/admin/bookings', 'Bookings', 'Vaccination Bookings'],
-    ['/admin/customers', 'Customers', 'Customers'],
+    ['/admin/customers', 'Customers', 'All Customers'],
     ['/admin/queues', 'Queues', 'Background Jobs'],
     ['/admin/emails', 'E-mails', 'E-mail Log'],
     ['/admin/partners', 'Partners', 'Partner Enquiries'],
-    ['/admin/api-tokens', 'API Tokens', 'API Tokens'],
-    ['/admin/webhooks', 'Webhooks', 'Webhooks'],
+    ['/admin/api-tokens', 'API Tokens', 'All API Tokens'],
+    ['/admin/webhooks', 'Webhooks', 'Webhook Endpoints'],
     // The spec titles any path outside the navigation Settings; the add and edit forms are titled for what they are.
     ['/admin/products/add', 'Add Products', 'Add New Product'],
   ])('%s is titled %s and shows %s', async (path, title, heading) => {

@@ -3,7 +3,7 @@ import type { ApiTokenStatus } from './utils/token-status';
 
 /** The API tokens page's texts; the form's checks say what the server would. */
 export const ADMIN_API_TOKENS_MESSAGES = {
-  title: 'API Tokens',
+  title: 'All API Tokens',
   intro:
     'API tokens let another system (a vet clinic’s bookings, an accounting tool, a delivery partner) use the shop’s API without an admin’s password. Each token can do only what its scopes allow.',
   loadFailed: 'The API tokens could not be loaded.',

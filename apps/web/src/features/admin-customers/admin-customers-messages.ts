@@ -1,6 +1,6 @@
 /** Every text of the admin's customer screen (spec "Admin Customers" and its toasts). */
 export const ADMIN_CUSTOMERS_MESSAGES = {
-  title: 'Customers',
+  title: 'All Customers',
   searchLabel: 'Search customers',
   searchPlaceholder: 'Search by name or e-mail',
   refresh: 'Refresh',

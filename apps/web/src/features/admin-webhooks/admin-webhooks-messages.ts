@@ -3,7 +3,7 @@ import type { WebhookDelivery, WebhookEndpoint } from './api/admin-webhook-types
 
 /** The webhooks page's texts; the form's checks say what the server would. */
 export const ADMIN_WEBHOOKS_MESSAGES = {
-  title: 'Webhooks',
+  title: 'Webhook Endpoints',
   intro:
     'Webhooks tell another system (a vet clinic’s bookings, an accounting tool, a delivery partner) at once when an order or a booking changes: the shop POSTs a signed JSON event to its URL and retries for about a day if it does not answer.',
   loadFailed: 'The webhook endpoints could not be loaded.',
