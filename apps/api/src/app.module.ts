@@ -1,5 +1,5 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { DynamicModule, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
+import { DynamicModule, Module } from '@nestjs/common';
 import type { DestinationStream } from 'pino';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CatalogueModule } from '@kukur/server-catalogue';
@@ -13,7 +13,6 @@ import {
   OutboxModule,
   QueueModule,
   RedisClientModule,
-  RequestContextMiddleware,
 } from '@kukur/server-kernel';
 import { NotificationModule } from '@kukur/server-notification';
 import { OrderingModule } from '@kukur/server-ordering';
@@ -33,7 +32,7 @@ export interface AppModuleOptions {
 
 /** The API's composition root: infrastructure plus every domain module's HTTP side. */
 @Module({})
-export class AppModule implements NestModule {
+export class AppModule {
   static forRoot(config: AppConfig, options: AppModuleOptions = {}): DynamicModule {
     return {
       module: AppModule,
@@ -43,7 +42,7 @@ export class AppModule implements NestModule {
         MikroOrmModule.forRoot({
           ...createMikroOrmOptions(config, MIGRATIONS),
           autoLoadEntities: true,
-          // RequestContextMiddleware below instead: it forks the entity manager only when a request uses it.
+          // entityManagerPerRequest (create-api-app) instead: it forks only when a request uses the entity manager.
           registerRequestContext: false,
           connect: options.connectDatabase ?? true,
         }),
@@ -62,9 +61,5 @@ export class AppModule implements NestModule {
       ],
       controllers: [HealthController, SeoController],
     };
-  }
-
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(RequestContextMiddleware).forRoutes({ path: '{*path}', method: RequestMethod.ALL });
   }
 }

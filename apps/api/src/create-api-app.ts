@@ -1,9 +1,11 @@
+import { MikroORM } from '@mikro-orm/core';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import {
   AppConfig,
   BODY_LIMIT,
   createValidationPipe,
+  entityManagerPerRequest,
   HttpErrorFilter,
   rejectUnsafeInput,
 } from '@kukur/server-kernel';
@@ -35,6 +37,7 @@ export async function createApiApp(
   app.useBodyParser('json', { limit: BODY_LIMIT });
   app.useBodyParser('urlencoded', { extended: false, limit: BODY_LIMIT });
   app.use(rejectUnsafeInput);
+  app.use(entityManagerPerRequest(app.get(MikroORM)));
   app.setGlobalPrefix('api', { exclude: ['robots.txt', 'sitemap.xml'] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());

@@ -1,6 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { EntityManager, MikroORM, RequestContext } from '@mikro-orm/core';
-import { Injectable, NestMiddleware } from '@nestjs/common';
 
 /** A request's entity manager, forked the first time the request asks for it. */
 class ForkOnFirstUse {
@@ -37,13 +36,10 @@ export function requestEntityManager(name: string): EntityManager | undefined {
 /**
  * Gives every request its own identity map, as MikroORM's request context does, with the fork made on first
  * use: MikroORM's middleware forks for every request, and most public reads (the catalogue from the search
- * index) never use it; the fork was a sixth of such a read's time.
+ * index) never use it; the fork was a sixth of such a read's time. A plain middleware (`app.use`) rather than
+ * Nest's, which is matched as a route against each of the global prefix's paths.
  */
-@Injectable()
-export class RequestContextMiddleware implements NestMiddleware {
-  constructor(private readonly orm: MikroORM) {}
-
-  use(_request: unknown, _response: unknown, next: () => void): void {
-    requestForks.run(new ForkOnFirstUse(this.orm.em), next);
-  }
+export function entityManagerPerRequest(orm: MikroORM) {
+  return (_request: unknown, _response: unknown, next: () => void): void =>
+    requestForks.run(new ForkOnFirstUse(orm.em), next);
 }
