@@ -4,7 +4,7 @@ export * from './database/channel-listener';
 export * from './database/insert-together';
 export * from './database/mikro-orm-options';
 export * from './database/on-own-statement';
-export * from './database/request-context.middleware';
+export * from './database/entity-manager-per-request';
 export * from './database/retry-transaction';
 export * from './database/uuid-array';
 export * from './database/run-migrations';

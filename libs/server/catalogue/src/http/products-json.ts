@@ -49,6 +49,7 @@ export function searchResultJson({ items, ...rest }: ProductSearchResultDto): Js
  */
 export function jsonTextAnswer(response: Response, { json, digest }: JsonText): string {
   response.type('application/json');
+  // Shaped as Express writes its weak tags: the length in hex, then the digest without its padding.
   response.setHeader('ETag', `W/"${Buffer.byteLength(json).toString(16)}-${digest.slice(0, 27)}"`);
   return json;
 }

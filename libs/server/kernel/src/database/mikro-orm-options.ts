@@ -2,7 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { AppConfig } from '../config/app-config';
-import { requestEntityManager } from './request-context.middleware';
+import { requestEntityManager } from './entity-manager-per-request';
 
 /**
  * MikroORM options shared by the API, the worker and the tests. Entities come from each module's

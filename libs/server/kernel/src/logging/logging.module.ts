@@ -2,7 +2,7 @@ import { RequestMethod } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
-import type { DestinationStream } from 'pino';
+import type { DestinationStream, SerializedRequest, SerializedResponse } from 'pino';
 import type { Options } from 'pino-http';
 import { AppConfig } from '../config/app-config';
 
@@ -25,20 +25,6 @@ export function loggableHeaders(headers: Record<string, unknown> | undefined): R
   const logged: Record<string, unknown> = {};
   for (const name in headers) logged[name] = SECRET_HEADERS.has(name) ? REDACTED : headers[name];
   return logged;
-}
-
-interface SerializedRequest {
-  id?: unknown;
-  method?: string;
-  url?: string;
-  remoteAddress?: string;
-  remotePort?: number;
-  headers?: Record<string, unknown>;
-}
-
-interface SerializedResponse {
-  statusCode?: number;
-  headers?: Record<string, unknown>;
 }
 
 /**

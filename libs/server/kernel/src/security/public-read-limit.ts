@@ -40,6 +40,34 @@ for i, key in ipairs(KEYS) do
 end
 return answer`;
 
+/** One counter per application (its Redis client), whichever module's guard counts: one count per address. */
+const counters = new WeakMap<RedisClient, SharedWindowCounter>();
+
+/** The application's read counter, its counts kept in Redis by one script call per message. */
+function publicReadCounter({ redis, keyPrefix }: RedisClient, config: AppConfig): SharedWindowCounter {
+  redis.defineCommand('addToReadWindows', { lua: ADD_TO_WINDOWS });
+  return new SharedWindowCounter({
+    limit: config.PUBLIC_READS_PER_MINUTE,
+    windowMs: WINDOW_MS,
+    sendEveryMs: SEND_EVERY_MS,
+    storeReady: () => {
+      // The shared connection opens on first use.
+      if (redis.status === 'wait') redis.connect().catch(() => undefined);
+      return redis.status === 'ready';
+    },
+    addToWindows: async (additions) => {
+      const keys = [...additions.keys()];
+      const answer = (await (redis as unknown as AddToReadWindows).addToReadWindows(
+        keys.length,
+        ...keys.map((key) => `${keyPrefix}:rl:publicReadsPerIp:${key}`),
+        ...additions.values(),
+        WINDOW_MS,
+      )) as number[];
+      return new Map(keys.map((key, i) => [key, { count: answer[2 * i]!, msLeft: answer[2 * i + 1]! }]));
+    },
+  });
+}
+
 /**
  * Counts the public reads of one client address (PUBLIC_READS_PER_MINUTE a minute, shared by every read route
  * and every API instance through Redis) and answers 429 with Retry-After past it. A read never waits for Redis:
@@ -47,51 +75,14 @@ return answer`;
  * in this process's memory, so the catalogue keeps working on the database alone and a scraper still meets a
  * limit.
  */
-class PublicReadCounter {
-  private readonly counter: SharedWindowCounter;
-
-  constructor(redisClient: RedisClient, config: AppConfig) {
-    const { redis, keyPrefix } = redisClient;
-    redis.defineCommand('addToReadWindows', { lua: ADD_TO_WINDOWS });
-    this.counter = new SharedWindowCounter({
-      limit: config.PUBLIC_READS_PER_MINUTE,
-      windowMs: WINDOW_MS,
-      sendEveryMs: SEND_EVERY_MS,
-      storeReady: () => {
-        // The shared connection opens on first use.
-        if (redis.status === 'wait') redis.connect().catch(() => undefined);
-        return redis.status === 'ready';
-      },
-      addToWindows: async (additions) => {
-        const keys = [...additions.keys()];
-        const answer = (await (redis as unknown as AddToReadWindows).addToReadWindows(
-          keys.length,
-          ...keys.map((key) => `${keyPrefix}:rl:publicReadsPerIp:${key}`),
-          ...additions.values(),
-          WINDOW_MS,
-        )) as number[];
-        return new Map(keys.map((key, i) => [key, { count: answer[2 * i]!, msLeft: answer[2 * i + 1]! }]));
-      },
-    });
-  }
-
-  /** Counts one read by `address`: null when allowed, else the ms until its window ends. */
-  consume(address: string): number | null {
-    return this.counter.consume(address);
-  }
-}
-
-/** One counter per application (its Redis client), whichever module's guard counts: one count per address. */
-const counters = new WeakMap<RedisClient, PublicReadCounter>();
-
 @Injectable()
 export class PublicReadRateLimitGuard implements CanActivate {
-  private readonly counter: PublicReadCounter;
+  private readonly counter: SharedWindowCounter;
 
   constructor(redis: RedisClient, @Inject(APP_CONFIG) config: AppConfig) {
     let counter = counters.get(redis);
     if (!counter) {
-      counter = new PublicReadCounter(redis, config);
+      counter = publicReadCounter(redis, config);
       counters.set(redis, counter);
     }
     this.counter = counter;

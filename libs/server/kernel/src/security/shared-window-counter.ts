@@ -29,6 +29,13 @@ interface KeyCount {
   windowEnds: number;
 }
 
+/** Uses of one key in a message to the store. */
+interface Sent {
+  key: string;
+  count: KeyCount;
+  added: number;
+}
+
 /**
  * A fixed-window limit per key shared by every process through a store (Redis), without a round trip per use:
  * a use is decided from what this process knows (the store's last count plus its own uses since), and the
@@ -69,9 +76,13 @@ export class SharedWindowCounter {
 
   /** Sends what is pending now (tests); resolves once the store has answered. */
   async flush(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
     await this.sending;
+    this.cancelTimer();
     await this.send();
+    this.cancelTimer();
+  }
+
+  private cancelTimer(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
   }
@@ -84,42 +95,43 @@ export class SharedWindowCounter {
       if ([...this.counts.values()].some((count) => count.pending > 0)) this.sendLater();
       return;
     }
-    const additions = new Map<string, number>();
-    const sent: [KeyCount, number][] = [];
+    const sent: Sent[] = [];
     for (const [key, count] of this.counts) {
       if (count.windowEnds <= now) {
         // A past window's uses no longer limit anyone.
         if (count.sending === 0) this.counts.delete(key);
       } else if (count.pending > 0) {
-        additions.set(key, count.pending);
-        sent.push([count, count.pending]);
+        sent.push({ key, count, added: count.pending });
         count.sending += count.pending;
         count.pending = 0;
       }
     }
-    if (additions.size === 0) return;
+    if (sent.length === 0) return;
     this.sending = this.options
-      .addToWindows(additions)
-      .then((windows) => this.settle(sent, [...additions.keys()], windows))
+      .addToWindows(new Map(sent.map(({ key, added }) => [key, added])))
+      .then((windows) => this.settle(sent, windows))
       .catch(() => this.putBack(sent));
     await this.sending;
   }
 
-  private settle(sent: [KeyCount, number][], keys: string[], windows: Map<string, WindowCount>): void {
+  private settle(sent: Sent[], windows: Map<string, WindowCount>): void {
     const now = this.now();
-    sent.forEach(([count, added], i) => {
+    for (const { key, count, added } of sent) {
       count.sending -= added;
-      const window = windows.get(keys[i]!);
-      if (!window) return void (count.pending += added);
-      // The store's count holds this addition and every process's earlier ones; pending ones come on top.
-      count.known = window.count;
-      count.windowEnds = now + window.msLeft;
-    });
+      const window = windows.get(key);
+      if (window) {
+        // The store's count holds this addition and every process's earlier ones; pending ones come on top.
+        count.known = window.count;
+        count.windowEnds = now + window.msLeft;
+      } else {
+        count.pending += added;
+      }
+    }
   }
 
   /** The store did not take them: they go again with the next message. */
-  private putBack(sent: [KeyCount, number][]): void {
-    for (const [count, added] of sent) {
+  private putBack(sent: Sent[]): void {
+    for (const { count, added } of sent) {
       count.sending -= added;
       count.pending += added;
     }
