@@ -1,6 +1,7 @@
 import type { AppConfig } from '@kukur/server-kernel';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { LOAD_SCRIPTS_AFTER_PAINT_SOURCE } from './ssr/scripts-after-paint';
 
 /** Google Identity Services, as its CSP guide lists it (only when Google sign-in is on). */
 const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
@@ -8,7 +9,7 @@ const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
 /**
  * Security headers on every answer (SPA, API, /media, Swagger UI). The access token sits in local storage, so
  * the CSP is what keeps an injected script from running: scripts only from this origin (and Google's sign-in
- * when configured). Styles allow inline because Ant Design and Leaflet set styles at run time; images come from
+ * when configured), and the one inline script of a server-rendered page, by its hash. Styles allow inline because Ant Design and Leaflet set styles at run time; images come from
  * https anywhere (product images may be https URLs, map tiles come from a configurable tile server).
  */
 export function securityHeaders(config: AppConfig): RequestHandler {
@@ -22,7 +23,7 @@ export function securityHeaders(config: AppConfig): RequestHandler {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...google.map((origin) => `${origin}client`)],
+        scriptSrc: ["'self'", LOAD_SCRIPTS_AFTER_PAINT_SOURCE, ...google.map((origin) => `${origin}client`)],
         styleSrc: ["'self'", "'unsafe-inline'", ...google.map((origin) => `${origin}style`)],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...mediaOrigin],
         fontSrc: ["'self'", 'data:'],

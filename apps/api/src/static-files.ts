@@ -33,7 +33,8 @@ export function serveMedia(app: NestExpressApplication, mediaDir: string): void 
  * the page's own scripts (modulepreload), which the browser would otherwise find only after the entry ran.
  *
  * The catalogue pages (see ssr/server-rendered-pages.ts) also come server-rendered, as an anonymous visitor
- * sees them, with the state the browser hydrates from; when that render fails or is slow, the plain shell.
+ * sees them, with the state the browser hydrates from, and their scripts fetched after the first paint
+ * (ssr/scripts-after-paint.ts); when that render fails or is slow, the plain shell.
  * Every page goes out in the reader's language (kp_lang cookie, else Accept-Language): `<html lang>` and the
  * server's render; the browser then starts in the language the page was rendered in.
  */

@@ -17,6 +17,36 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+/**
+ * A server-rendered page shows before its code runs: it asks for its scripts after its first paint
+ * (apps/api/src/ssr/scripts-after-paint.ts), which can be after the browser's load event. Resolves once the app
+ * has taken such a page over (hydrateRoot has claimed #root; a tap from then on is React's); at once on any
+ * other page (the app's own, Khalti's, the mail catcher's).
+ */
+export async function untilTheAppRuns(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.getElementById('page-scripts') === null ||
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  );
+}
+
+/** `goto` and `reload` that return once the app runs the page, as a shopper waits for a page to work. */
+function waitingForTheApp(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await untilTheAppRuns(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilTheAppRuns(page);
+    return response;
+  };
+}
+
 export interface PagePerTestOptions {
   viewport?: { width: number; height: number };
   /** Where the device says it is (the location permission is granted). */
@@ -45,6 +75,7 @@ export function openPagePerTest(onPage: (page: Page) => void, options: PagePerTe
       ...(options.geolocation ? { geolocation: options.geolocation, permissions: ['geolocation'] } : {}),
     });
     if (options.timeoutMs) page.setDefaultTimeout(options.timeoutMs);
+    waitingForTheApp(page);
     cspViolations = [];
     page.on('console', (message) => {
       if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {

@@ -89,7 +89,9 @@ describe('the JavaScript a shopper downloads first', () => {
       await fetch(`${shop}/products/${product!.id}`, { headers: { Accept: 'text/html' } })
     ).text();
     const ownChunk = manifest['src/app/routes/catalogue/product-detail.tsx']!.file;
-    expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${ownChunk}" />`);
+    // A server-rendered page lists its scripts for after its first paint (apps/api/src/ssr/scripts-after-paint.ts).
+    const list = /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(html);
+    expect(JSON.parse(list![1]!)).toContain(`/${ownChunk}`);
   });
 
   it.each(PAGES)(

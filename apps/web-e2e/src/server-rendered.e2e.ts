@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectHeaderAccount, logIn, siteHeader } from './account-pages';
 import { createCustomer, uniqueEmail } from './accounts-api';
-import { BROWSER_LOCALE, launchChromium } from './browser';
+import { BROWSER_LOCALE, launchChromium, untilTheAppRuns } from './browser';
 import { demoProductsInStock, rupees, type ShopProduct } from './shop';
 import { anAntiRabiesVaccine } from './vaccination-booking';
 
@@ -16,16 +16,6 @@ function recordProblems(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   return problems;
-}
-
-/**
- * Waits until the app has taken over the server's markup (hydrateRoot has claimed #root; a click from then on
- * is React's). Before that the page is plain HTML: a button does nothing, a form is an ordinary GET.
- */
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-  );
 }
 
 /** Whether the page came from the server rendered (it carries the state the browser hydrates from). */
@@ -95,7 +85,18 @@ describe('server-rendered catalogue pages', () => {
     await page.goto(`${shopUrl}/products/${product.id}`);
     const addToCartButton = page.getByRole('button', { name: 'Add to Cart', exact: true });
     expect(await serverRendered(page)).toBe(true);
-    await waitForHydration(page);
+    await untilTheAppRuns(page);
+
+    // The page painted before its code was even asked for (the server has it loaded after the first paint).
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(scripts.length).toBeGreaterThan(10);
+    expect(Math.min(...scripts)).toBeGreaterThan(paint);
 
     // Taken over by the app, the button is live.
     await expect.poll(() => addToCartButton.getAttribute('aria-disabled')).toBeNull();
@@ -112,7 +113,7 @@ describe('server-rendered catalogue pages', () => {
     const problems = recordProblems(page);
     await page.goto(`${shopUrl}/`);
     expect(await serverRendered(page)).toBe(true);
-    await waitForHydration(page);
+    await untilTheAppRuns(page);
 
     await siteHeader(page).getByRole('searchbox', { name: 'Search products' }).fill('pedigree');
     await siteHeader(page).getByRole('button', { name: 'Search', exact: true }).click();
@@ -128,7 +129,7 @@ describe('server-rendered catalogue pages', () => {
     const page = await openPage({ wide: true });
     await logIn(page, shopUrl, customer, '/');
     await page.goto(`${shopUrl}/products/${product.id}`);
-    await waitForHydration(page);
+    await untilTheAppRuns(page);
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await siteHeader(page).getByRole('link', { name: 'Cart (1 item)' }).waitFor();
 

@@ -9,6 +9,7 @@ import {
   SHOP_TITLE,
 } from '@kukur/contracts';
 import type { ProductDto } from '@kukur/server-catalogue';
+import { scriptsAfterPaint } from '../ssr/scripts-after-paint';
 
 /** Text for an HTML attribute or element: nothing in it can close the tag or the attribute. */
 export function escapeHtml(text: string): string {
@@ -139,6 +140,11 @@ export interface PageBody {
   stylesheets: readonly string[];
 }
 
+/** The build's entry, as Vite writes it into index.html. */
+const ENTRY_SCRIPT = /\s*<script\s+type=["']module["'][^>]*?\ssrc=["']([^"']+)["'][^>]*><\/script>/i;
+/** The entry's own imports, which Vite announces in index.html. */
+const MODULE_PRELOAD = /\s*<link\s+rel=["']modulepreload["'][^>]*?\shref=["']([^"']+)["'][^>]*>/gi;
+
 /** The element the app renders into, empty in the build's index.html. */
 const APP_ROOT = '<div id="root"></div>';
 /** The id web/src/app/server-render-data.ts reads the hydration state from. */
@@ -154,6 +160,8 @@ export class IndexTemplate {
   private readonly top: string;
   private readonly before: string;
   private readonly after: string;
+  /** The build's entry script and its modulepreloads, and the head without them (see scriptsAfterPaint). */
+  private readonly buildScripts?: { entry: string; preloads: string[]; headWithout: string };
 
   constructor(html: string) {
     const withoutOwnTags = html
@@ -174,6 +182,14 @@ export class IndexTemplate {
     this.top = withoutOwnTags.slice(0, top);
     this.before = withoutOwnTags.slice(top, cut);
     this.after = withoutOwnTags.slice(cut);
+    const entry = ENTRY_SCRIPT.exec(this.before);
+    this.buildScripts = entry
+      ? {
+          entry: entry[1]!,
+          preloads: [...this.before.matchAll(MODULE_PRELOAD)].map((match) => match[1]!),
+          headWithout: this.before.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''),
+        }
+      : undefined;
   }
 
   /** Whether a server-rendered page's markup has a place (the build's empty app root) in this index.html. */
@@ -183,7 +199,8 @@ export class IndexTemplate {
 
   /**
    * The page with its head, modulepreload links for its own scripts (`scripts`, see RoutePreloads) and, when
-   * the server rendered it, its markup in the app's root with its styles and hydration state.
+   * the server rendered it, its markup in the app's root with its styles and hydration state. A rendered
+   * page loads the build's scripts and its own after its first paint instead (see scriptsAfterPaint).
    */
   render(head: PageHead, scripts: readonly string[] = [], body?: PageBody, language = 'en'): string {
     const top = this.top.replace(/<html\b[^>]*>/i, `<html lang="${escapeHtml(language)}">`);
@@ -199,11 +216,15 @@ export class IndexTemplate {
     const stylesheets = body.stylesheets.map(
       (file) => `\n    <link rel="stylesheet" crossorigin href="${escapeHtml(file)}" />`,
     );
+    const code = this.buildScripts;
     const root =
       `<div id="root">${body.html}</div>\n    ` +
-      `<script type="application/json" id="${RENDER_DATA_ID}">${body.data}</script>`;
+      `<script type="application/json" id="${RENDER_DATA_ID}">${body.data}</script>` +
+      (code ? `\n    ${scriptsAfterPaint(code.entry, [...code.preloads, ...scripts])}` : '');
+    const headTags = code ? code.headWithout : this.before;
+    const pagePreloads = code ? '' : preloads.join('');
     return (
-      `${top}${photo}${this.before}  ${renderHead(head)}${preloads.join('')}${stylesheets.join('')}\n    ${body.styles}\n  ` +
+      `${top}${photo}${headTags}  ${renderHead(head)}${pagePreloads}${stylesheets.join('')}\n    ${body.styles}\n  ` +
       this.after.replace(APP_ROOT, () => root)
     );
   }

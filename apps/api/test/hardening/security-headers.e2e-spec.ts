@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, TestApi } from '../support/test-api';
 import { testConfig } from '../support/test-config';
 
+/** A CSP source allowing one inline script by the SHA-256 of its text. */
+const INLINE_SCRIPT_HASH = /^'sha256-[A-Za-z0-9+/]{43}='$/;
+
 function directivesOf(csp: string | undefined): Record<string, string[]> {
   return Object.fromEntries(
     (csp ?? '')
@@ -43,7 +46,8 @@ describe('security headers', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     const csp = directivesOf(response.headers['content-security-policy']);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
-    expect(csp['script-src']).toEqual(["'self'"]);
+    // This origin, and one inline script by its hash (a server-rendered page's script loader): no 'unsafe-inline'.
+    expect(csp['script-src']).toEqual(["'self'", expect.stringMatching(INLINE_SCRIPT_HASH)]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['default-src']).toEqual(["'self'"]);
     // Plain http here: no HSTS, which would pin a local shop to https.
@@ -60,7 +64,11 @@ describe('security headers', () => {
     try {
       const response = await request(secure.http).get('/api/health');
       const csp = directivesOf(response.headers['content-security-policy']);
-      expect(csp['script-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/client']);
+      expect(csp['script-src']).toEqual([
+        "'self'",
+        expect.stringMatching(INLINE_SCRIPT_HASH),
+        'https://accounts.google.com/gsi/client',
+      ]);
       expect(csp['frame-src']).toEqual(['https://accounts.google.com/gsi/']);
       expect(csp['connect-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/']);
       expect(csp['frame-ancestors']).toEqual(["'none'"]);

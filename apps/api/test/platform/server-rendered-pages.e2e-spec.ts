@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -77,6 +78,25 @@ describe('server-rendered catalogue pages (the real web build)', () => {
     );
     // The share tags stay the product's.
     expect(page.text).toContain('<title>Himalayan Rope Lead | Kukur Pasal</title>');
+  });
+
+  it('paints before its code: no script in the head, the files listed for after the first paint', async () => {
+    const page = await htmlGet(api, `/products/${lead}`).expect(200);
+    const head = page.text.slice(0, page.text.indexOf('</head>'));
+    expect(head).not.toMatch(/<script|modulepreload/);
+    const list = /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(page.text);
+    const [entry, ...files] = JSON.parse(list![1]!) as string[];
+    expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    // The build's shared code and the product page's own.
+    expect(files).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/react-[\w-]+\.js$/)]));
+    expect(files).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/assets\/product-detail-[\w-]+\.js$/)]),
+    );
+    // The one inline script is the loader, and the page's CSP lets exactly that text run.
+    const inline = [...page.text.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    expect(inline).toHaveLength(1);
+    const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
+    expect(page.headers['content-security-policy']).toContain(`script-src 'self' ${hash}`);
   });
 
   it('sends the home page with its featured products and their data', async () => {

@@ -5,6 +5,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { DEFAULT_LANGUAGE, type Language } from '@kukur/contracts';
 import type { CatalogueSource } from '@/features/catalogue';
+import { HydrationState } from '@/shared/hooks';
 import { createI18n, loadEnglishTexts, loadLanguage } from '@/shared/i18n';
 import { AppProvider, createQueryClient } from './provider';
 import { appRoutes } from './router';
@@ -57,11 +58,13 @@ export async function render(
   const renderErrors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
-      <StyleProvider cache={styleCache}>
-        <AppProvider queryClient={queryClient} i18n={i18n}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProvider>
-      </StyleProvider>
+      <HydrationState hydrating>
+        <StyleProvider cache={styleCache}>
+          <AppProvider queryClient={queryClient} i18n={i18n}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProvider>
+        </StyleProvider>
+      </HydrationState>
     </StrictMode>,
     {
       signal,

@@ -1,7 +1,8 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startSession } from '@/features/auth';
+import { HydrationState } from '@/shared/hooks';
 import { showLanguage, startLanguage } from '@/shared/i18n';
 import { App } from './app';
 import { loadMatchedRoutes } from './load-matched-routes';
@@ -15,16 +16,9 @@ import './styles/global.css';
 void startSession();
 
 /**
- * Resolves once the browser has painted a frame: the server's page shows before hydration takes the main
- * thread (scripts that arrive quickly would otherwise run before the first paint).
- */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
-
-/**
  * A page the server rendered (its HTML carries the server's state) is hydrated: the query cache and the router
- * start from what the server rendered, with the page's code loaded first. Every other page renders here.
+ * start from what the server rendered, with the page's code loaded first. The server has this script fetched
+ * after the page's first paint (apps/api/src/ssr/scripts-after-paint.ts). Every other page renders here.
  * Either way the reader's language's texts are loaded before the first render (no English flash).
  */
 async function start(container: HTMLElement): Promise<void> {
@@ -34,17 +28,21 @@ async function start(container: HTMLElement): Promise<void> {
   const language = showLanguage(startLanguage(server !== null));
   if (server) {
     hydrate(queryClient, server.queries);
-    await Promise.all([loadMatchedRoutes(routes, window.location), afterNextPaint(), language]);
+    await Promise.all([loadMatchedRoutes(routes, window.location), language]);
   } else {
     await language;
   }
   const router = createAppRouter(routes, server?.router);
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} router={router} />
+      <HydrationState hydrating={server !== null}>
+        <App queryClient={queryClient} router={router} />
+      </HydrationState>
     </StrictMode>
   );
-  if (server) hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+  // for the whole page (a tap meanwhile hydrates what it touches first).
+  if (server) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

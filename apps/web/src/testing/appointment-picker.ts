@@ -17,6 +17,7 @@ export async function pickTodayAt(
   await userEvent.click(dateField);
   // The calendar cell (the input itself may carry the same title once a date is chosen).
   const [cell] = (await screen.findAllByTitle(PICKER_TODAY)).filter((element) => element.tagName === 'TD');
-  await userEvent.click(cell);
+  // The calendar takes no pointer while it opens (its motion); on a busy machine that lasts past the first try.
+  await waitFor(() => userEvent.click(cell), { timeout: 5_000 });
   await userEvent.click(await within(container).findByRole('radio', { name: time }));
 }

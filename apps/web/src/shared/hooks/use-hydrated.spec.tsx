@@ -2,7 +2,7 @@ import { act } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useHydrated } from './use-hydrated';
+import { HydrationState, useHydrated } from './use-hydrated';
 
 function Probe() {
   return <span>{useHydrated() ? 'app' : 'server html'}</span>;
@@ -15,15 +15,22 @@ describe('useHydrated', () => {
   });
 
   it('is false in the server’s HTML and true once the browser has hydrated it, without a mismatch', async () => {
-    container.innerHTML = renderToString(<Probe />);
+    const page = (
+      <HydrationState hydrating>
+        <Probe />
+      </HydrationState>
+    );
+    container.innerHTML = renderToString(page);
     document.body.append(container);
     expect(container.textContent).toBe('server html');
     const errors: unknown[] = [];
+    let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      hydrateRoot(container, <Probe />, { onRecoverableError: (error) => errors.push(error) });
+      root = hydrateRoot(container, page, { onRecoverableError: (error) => errors.push(error) });
     });
     expect(container.textContent).toBe('app');
     expect(errors).toEqual([]);
+    act(() => root!.unmount());
   });
 
   it('is true at once on a page the browser renders itself', async () => {

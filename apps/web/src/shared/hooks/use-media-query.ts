@@ -1,7 +1,14 @@
 import { useSyncExternalStore } from 'react';
+import { useHydrated } from './use-hydrated';
 
-/** Whether the CSS media query matches now; follows it as the window changes. */
+const noMatch = () => false;
+
+/**
+ * Whether the CSS media query matches now; follows it as the window changes. The server knows no screen: false
+ * there and until hydration has finished (see HydrationState).
+ */
 export function useMediaQuery(query: string): boolean {
+  const hydrated = useHydrated();
   return useSyncExternalStore(
     (onChange) => {
       if (typeof window.matchMedia !== 'function') return () => undefined;
@@ -9,7 +16,7 @@ export function useMediaQuery(query: string): boolean {
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
-    () => false,
+    hydrated ? () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches : noMatch,
+    noMatch,
   );
 }

@@ -1,10 +1,18 @@
 import { useSyncExternalStore } from 'react';
+import { useHydrated } from '@/shared/hooks';
 import { ANONYMOUS_SESSION, type SessionState, sessionStore } from './session-store';
+
+const anonymous = () => ANONYMOUS_SESSION;
 
 /**
  * The session. A server-rendered page is an anonymous visitor's: hydration renders that first (so the markup
- * matches) and React re-renders at once with the stored session.
+ * matches) and the stored session follows once hydration has finished (see HydrationState).
  */
 export function useSession(): SessionState {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getState, () => ANONYMOUS_SESSION);
+  const hydrated = useHydrated();
+  return useSyncExternalStore(
+    sessionStore.subscribe,
+    hydrated ? sessionStore.getState : anonymous,
+    anonymous,
+  );
 }
