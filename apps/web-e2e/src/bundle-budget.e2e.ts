@@ -5,8 +5,8 @@ import { firstLoadScripts, readBuild } from './first-load';
 /**
  * The most JavaScript a shopper's first page may cost, in bytes as the server sends it (brotli).
  * Issue 14 aims at 180 KB; until the storefront gets there this is a ratchet at the largest of the three pages
- * plus about 3 KB, so the first load can only shrink. Lower it with every step. Last measured: home 209,034,
- * product 208,829, login 191,343.
+ * plus about 3 KB, so the first load can only shrink. Lower it with every step. Last measured: home 209,048,
+ * product 208,482, login 191,133.
  */
 const FIRST_LOAD_BUDGET = 212_000;
 

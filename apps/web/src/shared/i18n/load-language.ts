@@ -2,7 +2,6 @@ import type { Language } from '@kukur/contracts';
 import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/es/locale/en_US';
 import type { Namespace } from './english-catalogues';
-import { withNepaliPickers } from './nepali-antd-locale';
 
 /** What a language needs besides English: its catalogues and Ant Design's own texts (pickers, pagination). */
 export interface LanguagePack {
@@ -15,15 +14,16 @@ export interface LanguagePack {
 const loaded = new Map<Language, LanguagePack>([['en', { catalogues: null, antdLocale: enUS }]]);
 
 /**
- * Loads a language's pack once (Nepali: its catalogues, antd's ne_NP and dayjs's 'ne', a chunk of their own);
- * English is in the bundle and antd's default.
+ * Loads a language's pack once (Nepali: its catalogues, antd's ne_NP with our picker texts and dayjs's 'ne', a
+ * chunk of their own); English is in the bundle and antd's default.
  */
 export async function loadLanguage(language: Language): Promise<LanguagePack> {
   const known = loaded.get(language);
   if (known) return known;
-  const [{ nepaliCatalogues }, antd] = await Promise.all([
+  const [{ nepaliCatalogues }, antd, { withNepaliPickers }] = await Promise.all([
     import('./nepali-catalogues'),
     import('antd/es/locale/ne_NP'),
+    import('./nepali-antd-locale'),
     import('dayjs/locale/ne'),
   ]);
   const pack = { catalogues: nepaliCatalogues, antdLocale: withNepaliPickers(antd.default) };
