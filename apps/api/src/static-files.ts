@@ -32,9 +32,9 @@ export function serveMedia(app: NestExpressApplication, mediaDir: string): void 
  * no such product, the app then shows its "not found"), the shop's for every other page. It also announces
  * the page's own scripts (modulepreload), which the browser would otherwise find only after the entry ran.
  *
- * The catalogue pages (see ssr/server-rendered-pages.ts) also come server-rendered, as an anonymous visitor
- * sees them, with the state the browser hydrates from, and their scripts fetched after the first paint
- * (ssr/scripts-after-paint.ts); when that render fails or is slow, the plain shell.
+ * The catalogue pages and the login page (see ssr/server-rendered-pages.ts) also come server-rendered, as an
+ * anonymous visitor sees them, with the state the browser hydrates from, and their scripts fetched after the
+ * first paint (ssr/scripts-after-paint.ts); when that render fails or is slow, the plain shell.
  * Every page goes out in the reader's language (kp_lang cookie, else Accept-Language): `<html lang>` and the
  * server's render; the browser then starts in the language the page was rendered in.
  */

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { untilTheAppRuns } from './browser';
 
 /** The shop's header (the page's banner landmark). */
 export function siteHeader(page: Page): Locator {
@@ -31,6 +32,9 @@ export async function logIn(
   landing: string,
 ): Promise<void> {
   await page.goto(`${shopUrl}/login`);
+  // The login page comes server-rendered: typing goes to the app's form once it runs (pages of
+  // openPagePerTest wait by themselves, a test's own context does not).
+  await untilTheAppRuns(page);
   await submitLogin(page, account.email, account.password);
   await waitForPath(page, landing);
 }

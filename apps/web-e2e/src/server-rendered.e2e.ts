@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectHeaderAccount, logIn, siteHeader } from './account-pages';
+import { expectHeaderAccount, logIn, siteHeader, waitForPath } from './account-pages';
 import { createCustomer, uniqueEmail } from './accounts-api';
 import { BROWSER_LOCALE, launchChromium, untilTheAppRuns } from './browser';
 import { demoProductsInStock, rupees, type ShopProduct } from './shop';
@@ -142,6 +142,34 @@ describe('server-rendered catalogue pages', () => {
     await page.goto(`${shopUrl}/`);
     await expectHeaderAccount(page, 'customer');
     await page.getByRole('heading', { name: `Welcome back, ${customer.name}!` }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps what a visitor typed into the login form before the app ran, and logs in with it', async () => {
+    const customer = { name: 'Early Ema', email: uniqueEmail('ssr-login'), password: 'Ema-pass1' };
+    await createCustomer(shopUrl, mailUrl, customer);
+    const page = await openPage({ wide: true });
+    const problems = recordProblems(page);
+    // A slow connection: the app's code arrives two seconds after the page.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await page.goto(`${shopUrl}/login`);
+    expect(await serverRendered(page)).toBe(true);
+    const card = page.getByRole('region', { name: 'Login', exact: true });
+    await card.getByLabel('Email').fill(customer.email);
+    await card.getByLabel('Password', { exact: true }).fill(customer.password);
+    // The browser cannot submit it on its own (the password in the address): Enter does nothing yet.
+    const login = card.getByRole('button', { name: 'Login' });
+    expect(await login.isDisabled()).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(new URL(page.url()).search).toBe('');
+
+    await untilTheAppRuns(page);
+    await login.click();
+    await waitForPath(page, '/');
+    await expectHeaderAccount(page, 'customer');
     expect(problems).toEqual([]);
   });
 });

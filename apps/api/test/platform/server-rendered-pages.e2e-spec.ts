@@ -177,8 +177,24 @@ describe('server-rendered catalogue pages (the real web build)', () => {
     expect(page.text).toContain('<div id="root"></div>');
   });
 
+  it('sends the login page with its form, which cannot submit before the app runs it', async () => {
+    const page = await htmlGet(api, '/login?google=failed').expect(200);
+    const root = appRootOf(page.text);
+    expect(root).toContain('<h1');
+    expect(root).toMatch(/type="email"/);
+    expect(root).toMatch(/autoComplete="current-password"|autocomplete="current-password"/);
+    // Google's way back (?google=failed) is read on the server too.
+    expect(root).toContain('Google sign-in was unsuccessful. Please try again later.');
+    // Never the browser's own GET with the password in the address: a POST form whose button is disabled
+    // (which also stops Enter) until the app has taken the page over.
+    const form = /<form class="auth-form"[^>]*>/.exec(root)![0];
+    expect(form).toContain('method="post"');
+    expect(root).toMatch(/<button type="submit"[^>]*\sdisabled=""/);
+    expect(renderDataOf(page.text)).not.toBeNull();
+  });
+
   it('leaves every other page to the browser', async () => {
-    for (const path of ['/cart', '/login', '/aboutus']) {
+    for (const path of ['/cart', '/signup', '/aboutus']) {
       const page = await htmlGet(api, path).expect(200);
       expect(page.text).toContain('<div id="root"></div>');
       expect(renderDataOf(page.text)).toBeNull();

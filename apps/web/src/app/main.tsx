@@ -9,6 +9,7 @@ import { loadMatchedRoutes } from './load-matched-routes';
 import { createQueryClient } from './provider';
 import { appRoutes, createAppRouter } from './router';
 import { readServerRenderData } from './server-render-data';
+import { keepTypedBeforeHydration } from './typed-before-hydration';
 import './styles/global.css';
 
 // Restore the stored session before the first render, so the header starts in the right state; an expired
@@ -33,9 +34,10 @@ async function start(container: HTMLElement): Promise<void> {
     await language;
   }
   const router = createAppRouter(routes, server?.router);
+  const restoreTyped = server ? keepTypedBeforeHydration(container) : undefined;
   const app = (
     <StrictMode>
-      <HydrationState hydrating={server !== null}>
+      <HydrationState hydrating={server !== null} onHydrated={restoreTyped}>
         <App queryClient={queryClient} router={router} />
       </HydrationState>
     </StrictMode>

@@ -10,11 +10,22 @@ const HydratedContext = createContext(true);
  * milliseconds. React would otherwise re-render every such part in one synchronous pass right after hydration
  * (a store read through useSyncExternalStore whose server value differs), a long task on a phone.
  */
-export function HydrationState({ hydrating, children }: { hydrating: boolean; children: ReactNode }) {
+export function HydrationState({
+  hydrating,
+  onHydrated,
+  children,
+}: {
+  hydrating: boolean;
+  /** Called once hydration has finished, before the rest follows. */
+  onHydrated?: () => void;
+  children: ReactNode;
+}) {
   const [hydrated, setHydrated] = useState(!hydrating);
   useEffect(() => {
-    if (!hydrated) startTransition(() => setHydrated(true));
-  }, [hydrated]);
+    if (hydrated) return;
+    onHydrated?.();
+    startTransition(() => setHydrated(true));
+  }, [hydrated, onHydrated]);
   return <HydratedContext value={hydrated}>{children}</HydratedContext>;
 }
 

@@ -2,6 +2,7 @@ import { LoginOutlined, MailOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { useHydrated } from '@/shared/hooks';
 import { displayNameOf } from '@/shared/lib';
 import { useLogin } from '../api/login';
 import { useLoginWithGoogle } from '../api/login-with-google';
@@ -36,6 +37,9 @@ export function LoginForm({ googleFailed = false }: LoginFormProps) {
     notification.success({ title, description: texts.welcomeBack(name) });
 
   const busy = login.isPending || google.isPending;
+  // The server renders this form: until the app runs it, a submit would be the browser's own (the password in
+  // the address). The button stays disabled until then, which also stops Enter from submitting.
+  const hydrated = useHydrated();
   const form = useCheckedFields({
     email: (value) => validateEmail(value, TEXT),
     password: (value) => validateLoginPassword(value, TEXT),
@@ -87,7 +91,7 @@ export function LoginForm({ googleFailed = false }: LoginFormProps) {
       }
     >
       {error && <Alert className="auth-alert" type="error" showIcon title={error} />}
-      <form className="auth-form" onSubmit={onSubmit} noValidate>
+      <form className="auth-form" method="post" onSubmit={onSubmit} noValidate>
         <AuthField
           label={TEXT.fields.email}
           icon={<MailOutlined />}
@@ -111,7 +115,14 @@ export function LoginForm({ googleFailed = false }: LoginFormProps) {
         <div className="auth-form__row">
           <Link to="/forgotpassword">{texts.forgotPassword}</Link>
         </div>
-        <Button type="primary" htmlType="submit" size="large" block loading={login.isPending} disabled={busy}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          block
+          loading={login.isPending}
+          disabled={busy || !hydrated}
+        >
           {texts.submit}
         </Button>
       </form>
