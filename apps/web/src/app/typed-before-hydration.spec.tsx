@@ -1,8 +1,7 @@
-import { act, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
 import { HydrationState } from '@/shared/hooks';
+import { hydrate, serverHtml } from '@/testing/server-html';
 import { keepTypedBeforeHydration } from './typed-before-hydration';
 
 function LoginFields() {
@@ -28,32 +27,26 @@ function LoginFields() {
 }
 
 describe('keepTypedBeforeHydration', () => {
-  const container = document.createElement('div');
-  afterEach(() => container.remove());
-
   it('gives the app what a visitor typed into the server’s page before the app ran', async () => {
     const page = (restore?: () => void) => (
       <HydrationState hydrating onHydrated={restore}>
         <LoginFields />
       </HydrationState>
     );
-    container.innerHTML = renderToString(page());
-    document.body.append(container);
+    const container = serverHtml(page());
     const [email, password] = container.querySelectorAll('input');
     // Typed before any script: the browser's own field, nothing of React's yet.
     email!.value = 'sita@example.com';
     password!.value = 'early-pass';
 
     const restore = keepTypedBeforeHydration(container);
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, page(restore));
-    });
+    const { errors, remove } = await hydrate(container, page(restore));
 
+    expect(errors).toEqual([]);
     expect(email!.value).toBe('sita@example.com');
     expect(password!.value).toBe('early-pass');
     // In the app's state too, not only on screen.
     expect(container.querySelector('output')!.textContent).toBe('sita@example.com / 10');
-    act(() => root!.unmount());
+    remove();
   });
 });

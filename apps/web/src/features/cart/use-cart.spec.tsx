@@ -1,9 +1,8 @@
 import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HydrationState } from '@/shared/hooks';
 import { aProduct } from '@/testing/fixtures';
+import { hydrate, serverHtml } from '@/testing/server-html';
 import { cartStore } from './cart-store';
 import { useCartCount } from './use-cart';
 
@@ -12,11 +11,7 @@ function CartBadge() {
 }
 
 describe('the cart on a server-rendered page', () => {
-  const container = document.createElement('div');
-  afterEach(() => {
-    cartStore.clear();
-    container.remove();
-  });
+  afterEach(() => cartStore.clear());
 
   it('hydrates from the empty cart the server rendered, then shows the stored one', async () => {
     cartStore.add(aProduct({ _id: 'bone', id: 'bone', name: 'Chew Bone' }), 2);
@@ -25,21 +20,16 @@ describe('the cart on a server-rendered page', () => {
         <CartBadge />
       </HydrationState>
     );
-    container.innerHTML = renderToString(page);
-    document.body.append(container);
+    const container = serverHtml(page);
     expect(container.textContent).toBe('Cart (0)');
 
-    const errors: unknown[] = [];
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, page, { onRecoverableError: (error) => errors.push(error) });
-    });
+    const { errors, remove } = await hydrate(container, page);
     expect(errors).toEqual([]);
     expect(container.textContent).toBe('Cart (2)');
 
     // Still following the store.
     await act(async () => cartStore.add(aProduct({ _id: 'ball', id: 'ball', name: 'Ball' })));
     expect(container.textContent).toBe('Cart (3)');
-    act(() => root!.unmount());
+    remove();
   });
 });
