@@ -9,8 +9,9 @@ const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
 /**
  * Security headers on every answer (SPA, API, /media, Swagger UI). The access token sits in local storage, so
  * the CSP is what keeps an injected script from running: scripts only from this origin (and Google's sign-in
- * when configured), and the one inline script of a server-rendered page, by its hash. Styles allow inline because Ant Design and Leaflet set styles at run time; images come from
- * https anywhere (product images may be https URLs, map tiles come from a configurable tile server).
+ * when configured), and the one inline script of a server-rendered page, by its hash. Styles allow inline
+ * because Ant Design and Leaflet set styles at run time; images come from https anywhere (product images may
+ * be https URLs, map tiles come from a configurable tile server).
  */
 export function securityHeaders(config: AppConfig): RequestHandler {
   const google = config.GOOGLE_CLIENT_ID ? [GOOGLE_SIGN_IN] : [];

@@ -216,13 +216,13 @@ export class IndexTemplate {
     const stylesheets = body.stylesheets.map(
       (file) => `\n    <link rel="stylesheet" crossorigin href="${escapeHtml(file)}" />`,
     );
-    const code = this.buildScripts;
+    const build = this.buildScripts;
     const root =
       `<div id="root">${body.html}</div>\n    ` +
       `<script type="application/json" id="${RENDER_DATA_ID}">${body.data}</script>` +
-      (code ? `\n    ${scriptsAfterPaint(code.entry, [...code.preloads, ...scripts])}` : '');
-    const headTags = code ? code.headWithout : this.before;
-    const pagePreloads = code ? '' : preloads.join('');
+      (build ? `\n    ${scriptsAfterPaint(build.entry, [...build.preloads, ...scripts])}` : '');
+    const headTags = build ? build.headWithout : this.before;
+    const pagePreloads = build ? '' : preloads.join('');
     return (
       `${top}${photo}${headTags}  ${renderHead(head)}${pagePreloads}${stylesheets.join('')}\n    ${body.styles}\n  ` +
       this.after.replace(APP_ROOT, () => root)

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /** The id of the element listing a server-rendered page's script files, the entry first. */
-export const PAGE_SCRIPTS_ID = 'page-scripts';
+const PAGE_SCRIPTS_ID = 'page-scripts';
 
 /**
  * A server-rendered page is complete without its code, so the code waits for the page's first contentful

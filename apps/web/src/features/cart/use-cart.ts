@@ -1,5 +1,4 @@
-import { useSyncExternalStore } from 'react';
-import { useHydrated } from '@/shared/hooks';
+import { useStoreAfterHydration } from '@/shared/hooks';
 import type { CartItem } from './cart-item';
 import { cartCount, cartStore } from './cart-store';
 
@@ -12,22 +11,12 @@ const emptyCart = () => EMPTY_CART;
 
 /** The lines that can be ordered (checkout, the summary, the header badge): vaccines are left out. */
 export function useCartItems(): CartItem[] {
-  const hydrated = useHydrated();
-  return useSyncExternalStore(
-    cartStore.subscribe,
-    hydrated ? cartStore.getOrderableItems : emptyCart,
-    emptyCart,
-  );
+  return useStoreAfterHydration(cartStore.subscribe, cartStore.getOrderableItems, emptyCart);
 }
 
 /** Vaccine lines kept from an older cart, shown apart with the way to book them. */
 export function useCartVaccineLines(): CartItem[] {
-  const hydrated = useHydrated();
-  return useSyncExternalStore(
-    cartStore.subscribe,
-    hydrated ? cartStore.getVaccineLines : emptyCart,
-    emptyCart,
-  );
+  return useStoreAfterHydration(cartStore.subscribe, cartStore.getVaccineLines, emptyCart);
 }
 
 export function useCartCount(): number {

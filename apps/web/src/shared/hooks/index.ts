@@ -6,5 +6,10 @@ export { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value';
 export { SHOP_DESCRIPTION, SHOP_TITLE, usePageMeta, type PageMeta } from './use-page-meta';
 export { useFocusMainOnNavigation } from './use-focus-main-on-navigation';
 export { useMediaQuery } from './use-media-query';
-export { HydrationState, useDisabledUntilHydrated, useHydrated } from './use-hydrated';
+export {
+  HydrationState,
+  useDisabledUntilHydrated,
+  useHydrated,
+  useStoreAfterHydration,
+} from './use-hydrated';
 export { useOpenedOnce } from './use-opened-once';

@@ -1,4 +1,12 @@
-import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 /** True unless a HydrationState says the tree is (still) the server's HTML. */
 const HydratedContext = createContext(true);
@@ -35,6 +43,19 @@ export function HydrationState({
  */
 export function useHydrated(): boolean {
   return useContext(HydratedContext);
+}
+
+/**
+ * A store read through useSyncExternalStore, giving the server's value (`serverSnapshot`) until hydration has
+ * finished, then the store's: the switch comes with HydrationState's transition, not as React's synchronous
+ * re-render after hydration.
+ */
+export function useStoreAfterHydration<T>(
+  subscribe: (onChange: () => void) => () => void,
+  snapshot: () => T,
+  serverSnapshot: () => T,
+): T {
+  return useSyncExternalStore(subscribe, useHydrated() ? snapshot : serverSnapshot, serverSnapshot);
 }
 
 /**

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
-import { useHydrated } from './use-hydrated';
+import { useCallback } from 'react';
+import { useStoreAfterHydration } from './use-hydrated';
 
 const noMatch = () => false;
 
@@ -8,15 +8,18 @@ const noMatch = () => false;
  * there and until hydration has finished (see HydrationState).
  */
 export function useMediaQuery(query: string): boolean {
-  const hydrated = useHydrated();
-  return useSyncExternalStore(
-    (onChange) => {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       if (typeof window.matchMedia !== 'function') return () => undefined;
       const list = window.matchMedia(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    hydrated ? () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches : noMatch,
-    noMatch,
+    [query],
   );
+  const matches = useCallback(
+    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+    [query],
+  );
+  return useStoreAfterHydration(subscribe, matches, noMatch);
 }

@@ -1,5 +1,4 @@
-import { useSyncExternalStore } from 'react';
-import { useHydrated } from '@/shared/hooks';
+import { useStoreAfterHydration } from '@/shared/hooks';
 import { ANONYMOUS_SESSION, type SessionState, sessionStore } from './session-store';
 
 const anonymous = () => ANONYMOUS_SESSION;
@@ -9,10 +8,5 @@ const anonymous = () => ANONYMOUS_SESSION;
  * matches) and the stored session follows once hydration has finished (see HydrationState).
  */
 export function useSession(): SessionState {
-  const hydrated = useHydrated();
-  return useSyncExternalStore(
-    sessionStore.subscribe,
-    hydrated ? sessionStore.getState : anonymous,
-    anonymous,
-  );
+  return useStoreAfterHydration(sessionStore.subscribe, sessionStore.getState, anonymous);
 }
