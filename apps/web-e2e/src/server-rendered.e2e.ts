@@ -123,6 +123,37 @@ describe('server-rendered catalogue pages', () => {
     expect(problems).toEqual([]);
   });
 
+  it('leaves a visitor where they scrolled before the app ran, and their tap on a category there works', async () => {
+    const page = await openPage({ wide: true });
+    const problems = recordProblems(page);
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto(`${shopUrl}/`);
+    expect(await serverRendered(page)).toBe(true);
+    const toys = page.getByRole('button', { name: 'Toys', exact: true });
+    await toys.scrollIntoViewIfNeeded();
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    expect(scrolledTo).toBeGreaterThan(0);
+
+    await untilTheAppRuns(page);
+    // The cards' buttons go live once hydration has finished, after the layout's first effects.
+    await expect
+      .poll(() =>
+        page
+          .getByRole('button', { name: /^Add .* to cart$/ })
+          .first()
+          .getAttribute('aria-disabled'),
+      )
+      .toBeNull();
+    // Within a pixel or two (the browser's scroll anchoring follows sub-pixel changes above).
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolledTo)).toBeLessThanOrEqual(2);
+    await toys.click();
+    await page.getByRole('heading', { name: 'Toys Products' }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
   it('shows a logged-in customer’s header and cart once a server-rendered page has hydrated', async () => {
     const customer = { name: 'Hydrated Hari', email: uniqueEmail('ssr'), password: 'Hari-pass1' };
     await createCustomer(shopUrl, mailUrl, customer);

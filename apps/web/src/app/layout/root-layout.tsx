@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { useAccountLanguageSync } from '@/features/auth';
-import { useFocusMainOnNavigation } from '@/shared/hooks';
+import { useFocusMainOnNavigation, useScrollToTopOnNavigation } from '@/shared/hooks';
 import { RoutePageMeta } from '../page-meta';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
@@ -10,14 +10,10 @@ import { Header } from './header/header';
 /** Header, page and footer; scrolls to the top on every path change (spec "Route table"). */
 export function RootLayout() {
   const { t } = useTranslation('layout');
-  const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
   useFocusMainOnNavigation(main);
   useAccountLanguageSync();
-
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+  useScrollToTopOnNavigation();
 
   return (
     <div className="app-shell">

@@ -84,11 +84,6 @@ describe('home page', () => {
     expect(screen.getByLabelText('Email address')).toBeInTheDocument();
   });
 
-  it('scrolls to the top on load', () => {
-    renderWithProviders(<HomeRoute />);
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
-  });
-
   it('shows the scroll-to-top button only after scrolling more than 400 px', () => {
     renderWithProviders(<HomeRoute />);
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();

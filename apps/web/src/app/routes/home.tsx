@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useSession } from '@/features/auth';
 import { GreetingPanel, HeroSection, ServicesSection, SocialGallery } from '@/features/home';
 import { NewsletterForm } from '@/features/newsletter';
@@ -7,14 +6,13 @@ import { Reveal } from '@/shared/ui/reveal';
 import { ScrollToTopButton } from '@/shared/ui/scroll-to-top-button';
 import { useShopperAddToCart } from './use-shopper-cart';
 
-/** The home page: composes the home, products, cart and newsletter features. */
+/**
+ * The home page: composes the home, products, cart and newsletter features. It opens at the top (spec) through
+ * the root layout, which scrolls there on every path change.
+ */
 export function HomeRoute() {
   const { user } = useSession();
   const addToCart = useShopperAddToCart();
-
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, []);
 
   return (
     <>

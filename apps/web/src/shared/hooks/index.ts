@@ -5,6 +5,7 @@ export { useTimeout } from './use-timeout';
 export { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value';
 export { SHOP_DESCRIPTION, SHOP_TITLE, usePageMeta, type PageMeta } from './use-page-meta';
 export { useFocusMainOnNavigation } from './use-focus-main-on-navigation';
+export { useScrollToTopOnNavigation } from './use-scroll-to-top-on-navigation';
 export { useMediaQuery } from './use-media-query';
 export {
   HydrationState,
