@@ -104,9 +104,6 @@ describe('a customer who reads Nepali, on a phone', () => {
     await page.getByRole('button', { name: 'कार्टमा राख्नुहोस्', exact: true }).click();
     await page.getByText(`"${product.name}" तपाईंको कार्टमा थपियो।`).first().waitFor();
     await screenshot(page, 'product');
-    // The toast covers the header on a phone until it closes; a mouse left on it (where the button was) would
-    // hold it open, a finger does not.
-    await page.mouse.move(1, PHONE.height - 1);
     await siteHeader(page).getByRole('link', { name: 'कार्ट (१ वटा सामान)' }).click();
 
     // The cart, then the three checkout steps.

@@ -101,8 +101,14 @@ describe('server-rendered catalogue pages', () => {
     // Taken over by the app, the button is live.
     await expect.poll(() => addToCartButton.getAttribute('aria-disabled')).toBeNull();
     await addToCartButton.click();
-    await page.getByText(`"${product.name}" has been added to your cart.`).first().waitFor();
-    await siteHeader(page).getByRole('link', { name: 'Cart (1 item)' }).waitFor();
+    const toast = page.getByText(`"${product.name}" has been added to your cart.`).first();
+    await toast.waitFor();
+    // The toast shows below the header: the phone's cart link can be tapped meanwhile (a trial tap checks
+    // that the link itself would receive it).
+    await siteHeader(page)
+      .getByRole('link', { name: 'Cart (1 item)' })
+      .click({ trial: true, timeout: 1_000 });
+    expect(await toast.isVisible()).toBe(true);
     // The similar products and reviews, left to the browser, arrive too.
     await page.getByRole('region', { name: 'Customer Reviews' }).waitFor();
     expect(problems).toEqual([]);
