@@ -69,7 +69,7 @@ describe('server-rendered catalogue pages', () => {
     expect(await addToCart.getAttribute('aria-disabled')).toBe('true');
   });
 
-  it('shows a vaccine’s booking card without JavaScript, its button saying it is not ready yet', async () => {
+  it('shows a vaccine’s booking card without JavaScript, styled as the app shows it, its button saying it is not ready yet', async () => {
     const vaccine = await anAntiRabiesVaccine(shopUrl);
     const page = await openPage({ javaScriptEnabled: false });
     await page.goto(`${shopUrl}/vaccination/${vaccine.id}`);
@@ -77,6 +77,20 @@ describe('server-rendered catalogue pages', () => {
     // A tap before the app has taken over would open nothing: the button says so (and waits, for a robot).
     const schedule = page.getByRole('button', { name: 'Schedule Vaccination' });
     expect(await schedule.getAttribute('aria-disabled')).toBe('true');
+    const card = page.getByRole('region', { name: 'Schedule Vaccination' });
+    const cardWithoutApp = await card.boundingBox();
+    await page.context().close();
+
+    // The card is a lazy part of the page: its stylesheet comes with the page, so it does not change size (and
+    // push the page down) once its code arrives.
+    const withApp = await openPage();
+    await withApp.goto(`${shopUrl}/vaccination/${vaccine.id}`);
+    await untilTheAppRuns(withApp);
+    const liveSchedule = withApp.getByRole('button', { name: 'Schedule Vaccination' });
+    await expect.poll(() => liveSchedule.getAttribute('aria-disabled')).toBeNull();
+    expect(await withApp.getByRole('region', { name: 'Schedule Vaccination' }).boundingBox()).toEqual(
+      cardWithoutApp,
+    );
   });
 
   it('hydrates a product page without a console error, and Add to Cart works', async () => {

@@ -7,8 +7,9 @@ export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
 /**
  * For each address pattern (`/products/:id`), the lazy route chunk it opens and the chunks that one imports,
- * less what the entry loads anyway, then their stylesheets. The API puts them in index.html as `modulepreload` links, so the browser
- * fetches a page's code with the entry instead of after it has run (one round trip less before the page).
+ * less what the entry loads anyway, then their stylesheets and those of the page's lazy parts. The API puts them in
+ * index.html as `modulepreload` links, so the browser fetches a page's code with the entry instead of after it has
+ * run (one round trip less before the page).
  */
 export function routePreloads(root: string, routes: Record<string, string>): Plugin {
   return {
@@ -33,9 +34,18 @@ export function routePreloads(root: string, routes: Record<string, string>): Plu
         if (!chunk)
           return this.error(`${module} (for ${pattern}) is not a chunk of the build: update the route list`);
         const files = [...reachable(chunk.fileName)].filter((file) => !loadedWithEntry.has(file));
+        // The page's lazy parts (a vaccine's booking card): the server renders them in full, so their
+        // stylesheets come with the page too, though their code loads only when the app needs it. Without them
+        // the part showed unstyled until its code came, and then grew and pushed the page down.
+        const lazyParts = files
+          .flatMap((file) => byFile.get(file)?.dynamicImports ?? [])
+          .flatMap((file) => [...reachable(file)])
+          .filter((file) => !loadedWithEntry.has(file));
         // A server-rendered page links its code's stylesheets at once (the browser would add them on import).
         const stylesheets = new Set(
-          files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]),
+          [...files, ...lazyParts].flatMap((file) => [
+            ...(byFile.get(file)?.viteMetadata?.importedCss ?? []),
+          ]),
         );
         preloads[pattern] = [...files, ...stylesheets].map((file) => `/${file}`);
       }
