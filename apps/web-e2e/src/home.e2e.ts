@@ -30,6 +30,23 @@ describe('a visitor on the home page', () => {
     await expect.poll(() => page.getByTestId('product-card').count()).toBe(toyCount);
   });
 
+  it('writes its own text (headings, footer) in the same font as its buttons, not the browser’s default', async () => {
+    await page.goto(shopUrl);
+    const fontOf = (locator: ReturnType<Page['locator']>) =>
+      locator.evaluate((element) => getComputedStyle(element).fontFamily);
+    const buttonFont = await fontOf(page.getByRole('button', { name: 'Toys', exact: true }));
+    const defaultFont = await page.evaluate(() => {
+      const probe = document.createElement('iframe');
+      document.body.append(probe);
+      const font = getComputedStyle(probe.contentDocument!.body).fontFamily;
+      probe.remove();
+      return font;
+    });
+    expect(buttonFont).not.toBe(defaultFont);
+    expect(await fontOf(page.getByRole('heading', { level: 1 }))).toBe(buttonFont);
+    expect(await fontOf(page.getByRole('contentinfo'))).toBe(buttonFont);
+  });
+
   it('subscribes to the newsletter and finds the e-mail in the mail catcher', async () => {
     const address = `journey-${Date.now()}@example.com`;
     await page.goto(shopUrl);

@@ -26,10 +26,8 @@ export const theme: ThemeConfig = {
     colorTextPlaceholder: '#6f6058',
     colorBgLayout: '#fffaf5',
     borderRadius: 10,
-    // System fonts first; the Devanagari-capable ones before the generic fallback so Nepali never falls to a
-    // font without its glyphs (no web font is downloaded).
-    fontFamily:
-      "'Nunito', 'Segoe UI', system-ui, -apple-system, 'Helvetica Neue', Arial, 'Noto Sans', 'Noto Sans Devanagari', 'Mukta', 'Nirmala UI', 'Kohinoor Devanagari', sans-serif",
+    // The shop's font stack (global.css), for antd's components as for the rest of the page.
+    fontFamily: 'var(--kp-font)',
     fontSize: 15,
   },
   components: {
