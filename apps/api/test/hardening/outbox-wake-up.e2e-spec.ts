@@ -95,8 +95,12 @@ describe('the outbox relay marks a row published only with its job queued', () =
     expect(await unpublished()).toBe(1);
 
     addBulk.mockRestore();
-    await relay.relayBatch();
-    expect(await unpublished()).toBe(0);
+    // Another commit's wake-up may run a pass of the relay's own meanwhile, which holds the row (ours then skips
+    // it): the row counts as sent once either pass has committed it.
+    await waitFor(async () => {
+      await relay.relayBatch();
+      return (await unpublished()) === 0;
+    }, 'the row published once queueing works');
     await waitFor(() => slice!.sink.received.length === 1, 'the e-mail');
     expect(slice.sink.received[0]!.to).toEqual(['dawa@example.com']);
   });
