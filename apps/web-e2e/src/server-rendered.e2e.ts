@@ -69,6 +69,18 @@ describe('server-rendered catalogue pages', () => {
     expect(await addToCart.getAttribute('aria-disabled')).toBe('true');
   });
 
+  it('shows every section of the home page without JavaScript, none left transparent for a fade-in', async () => {
+    const page = await openPage({ javaScriptEnabled: false });
+    await page.goto(`${shopUrl}/`);
+    await page.getByTestId('product-card').first().waitFor();
+    const opacities = await page
+      .getByRole('main')
+      .locator('section')
+      .evaluateAll((sections) => sections.map((section) => getComputedStyle(section).opacity));
+    expect(opacities.length).toBeGreaterThan(3);
+    expect(opacities.every((opacity) => opacity === '1')).toBe(true);
+  });
+
   it('shows a vaccine’s booking card without JavaScript, styled as the app shows it, its button saying it is not ready yet', async () => {
     const vaccine = await anAntiRabiesVaccine(shopUrl);
     const page = await openPage({ javaScriptEnabled: false });

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { useInView } from '@/shared/hooks';
+import { type ReactNode, useState } from 'react';
+import { useHydrated, useInView } from '@/shared/hooks';
 
 export interface RevealProps {
   children: ReactNode;
@@ -7,10 +7,17 @@ export interface RevealProps {
   'aria-labelledby'?: string;
 }
 
-/** A section that fades in once 100 px of it are inside the viewport (the spec's home animation margin). */
+/**
+ * A section that fades in once 100 px of it are inside the viewport (the spec's home animation margin), on a
+ * page the app renders. A page the server rendered shows it at once: it paints before its code arrives (and
+ * without any), when nothing would ever fade it in.
+ */
 export function Reveal({ children, className, ...aria }: RevealProps) {
+  const hydrated = useHydrated();
+  const [shownAtOnce] = useState(!hydrated);
   const [ref, inView] = useInView<HTMLElement>('-100px');
-  const classes = ['reveal', inView ? 'reveal--visible' : '', className ?? ''].filter(Boolean).join(' ');
+  const visible = shownAtOnce || inView;
+  const classes = ['reveal', visible ? 'reveal--visible' : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <section ref={ref} className={classes} {...aria}>
       {children}
