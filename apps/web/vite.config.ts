@@ -29,18 +29,24 @@ function bundleReport(mode: string): PluginOption[] {
   ];
 }
 
-/** The storefront addresses whose page code the server announces in index.html (see build/route-preloads.ts). */
-const PRELOADED_ROUTES = {
-  '/': 'src/app/routes/home.tsx',
-  '/home': 'src/app/routes/home.tsx',
-  '/products': 'src/app/routes/catalogue/products.tsx',
-  '/products/:id': 'src/app/routes/catalogue/product-detail.tsx',
-  '/vaccination': 'src/app/routes/catalogue/vaccination.tsx',
-  '/vaccination/:id': 'src/app/routes/catalogue/product-detail.tsx',
-  '/search': 'src/app/routes/catalogue/search.tsx',
-  '/login': 'src/app/routes/auth/login.tsx',
-  '/signup': 'src/app/routes/auth/signup.tsx',
-  '/cart': 'src/app/routes/cart.tsx',
+/** antd's theme: the routes not marked `antdFree` in src/app/router.tsx load it with their code. */
+const ANTD_THEME = 'src/shared/ui/antd-theme/antd-theme.tsx';
+
+/**
+ * The storefront addresses whose page code the server announces in index.html (see build/route-preloads.ts):
+ * the route's module and, for a page that uses antd, antd's theme.
+ */
+const PRELOADED_ROUTES: Record<string, readonly string[]> = {
+  '/': ['src/app/routes/home.tsx'],
+  '/home': ['src/app/routes/home.tsx'],
+  '/products': ['src/app/routes/catalogue/products.tsx', ANTD_THEME],
+  '/products/:id': ['src/app/routes/catalogue/product-detail.tsx'],
+  '/vaccination': ['src/app/routes/catalogue/vaccination.tsx', ANTD_THEME],
+  '/vaccination/:id': ['src/app/routes/catalogue/product-detail.tsx'],
+  '/search': ['src/app/routes/catalogue/search.tsx', ANTD_THEME],
+  '/login': ['src/app/routes/auth/login.tsx'],
+  '/signup': ['src/app/routes/auth/signup.tsx', ANTD_THEME],
+  '/cart': ['src/app/routes/cart.tsx', ANTD_THEME],
 };
 
 /**

@@ -6,12 +6,13 @@ import type { Plugin } from 'vite';
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
 /**
- * For each address pattern (`/products/:id`), the lazy route chunk it opens and the chunks that one imports,
+ * For each address pattern (`/products/:id`), the lazy chunks it opens (the route's, antd's theme for a page
+ * that uses antd) and the chunks those import,
  * less what the entry loads anyway, then their stylesheets and those of the page's lazy parts. The API puts them in
  * index.html as `modulepreload` links, so the browser fetches a page's code with the entry instead of after it has
  * run (one round trip less before the page).
  */
-export function routePreloads(root: string, routes: Record<string, string>): Plugin {
+export function routePreloads(root: string, routes: Record<string, readonly string[]>): Plugin {
   return {
     name: 'kukur-route-preloads',
     apply: 'build',
@@ -28,12 +29,18 @@ export function routePreloads(root: string, routes: Record<string, string>): Plu
       if (!entry) return this.error('The web build has no entry chunk');
       const loadedWithEntry = reachable(entry.fileName);
       const preloads: Record<string, string[]> = {};
-      for (const [pattern, module] of Object.entries(routes)) {
-        const id = resolve(root, module);
-        const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
-        if (!chunk)
-          return this.error(`${module} (for ${pattern}) is not a chunk of the build: update the route list`);
-        const files = [...reachable(chunk.fileName)].filter((file) => !loadedWithEntry.has(file));
+      for (const [pattern, modules] of Object.entries(routes)) {
+        const opened = new Set<string>();
+        for (const module of modules) {
+          const id = resolve(root, module);
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
+          if (!chunk)
+            return this.error(
+              `${module} (for ${pattern}) is not a chunk of the build: update the route list`,
+            );
+          reachable(chunk.fileName, opened);
+        }
+        const files = [...opened].filter((file) => !loadedWithEntry.has(file));
         // The page's lazy parts (a vaccine's booking card): the server renders them in full, so their
         // stylesheets come with the page too, though their code loads only when the app needs it. Without them
         // the part showed unstyled until its code came, and then grew and pushed the page down.

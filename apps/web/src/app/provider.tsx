@@ -1,12 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
 import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { isTooManyRequests } from '@/shared/api';
-import { antdLocaleOf, appI18n, useLanguage } from '@/shared/i18n';
+import { appI18n } from '@/shared/i18n';
 import { FeedbackProvider } from '@/shared/ui/feedback';
-import { theme } from './theme';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -28,25 +26,16 @@ export interface AppProviderProps {
   i18n?: I18n;
 }
 
-/** antd's own texts (pickers, pagination, empty states) in the app's language. */
-function LocalizedConfig({ children }: { children: ReactNode }) {
-  const language = useLanguage();
-  return (
-    <ConfigProvider theme={theme} locale={antdLocaleOf(language)}>
-      {children}
-    </ConfigProvider>
-  );
-}
-
-/** Texts, data cache, antd theme and locale, and the toasts (message, notification). */
+/**
+ * Texts, data cache and the toasts (message, notification). antd's theme is not here: it wraps the parts that
+ * use antd (shared/ui/antd-theme), so the first pages load no antd code.
+ */
 export function AppProvider({ children, queryClient, i18n = appI18n }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <LocalizedConfig>
-          <FeedbackProvider>{children}</FeedbackProvider>
-        </LocalizedConfig>
+        <FeedbackProvider>{children}</FeedbackProvider>
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -10,6 +10,7 @@ import { type CatalogueSource, cataloguePrefetch, httpCatalogue } from '@/featur
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import type { AccessRule } from './access';
 import { AccessGuard } from './access-guard';
+import { antdFree, withAntdTheme } from './antd-routes';
 import { RootLayout } from './layout/root-layout';
 import { type LazyNamespace, loadTexts } from '@/shared/i18n';
 import { infoPage, page, translatedPage } from './page-meta';
@@ -20,7 +21,7 @@ function withTexts<T>(namespaces: readonly LazyNamespace[], code: Promise<T>): P
   return Promise.all([code, loadTexts(namespaces)]).then(([module]) => module);
 }
 
-const lazyHome = () => import('./routes/home').then((module) => ({ Component: module.HomeRoute }));
+const lazyHome = antdFree(() => import('./routes/home').then((module) => ({ Component: module.HomeRoute })));
 const lazyForgotPassword = () =>
   withTexts(
     ['auth'],
@@ -74,7 +75,7 @@ export function appRoutes(data: RouteData | null = null): RouteObject[] {
   // Once on arrival: filters typed on the page change its address, and the page asks for those itself.
   const onArrival = ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) =>
     currentUrl.pathname !== nextUrl.pathname;
-  return [
+  return withAntdTheme([
     {
       path: '/',
       element: <RootLayout />,
@@ -133,7 +134,7 @@ export function appRoutes(data: RouteData | null = null): RouteObject[] {
           path: 'products/:id',
           loader: productPage,
           shouldRevalidate: onArrival,
-          lazy: () => lazyDetail().then((m) => ({ Component: m.ProductDetailRoute })),
+          lazy: antdFree(() => lazyDetail().then((m) => ({ Component: m.ProductDetailRoute }))),
         },
         {
           path: 'search',
@@ -155,11 +156,12 @@ export function appRoutes(data: RouteData | null = null): RouteObject[] {
           loader: productPage,
           shouldRevalidate: onArrival,
           // The vaccine page's booking card and wizard read the vaccination texts.
-          lazy: () =>
+          lazy: antdFree(() =>
             withTexts(
               ['vaccination'],
               lazyDetail().then((m) => ({ Component: m.VaccineDetailRoute })),
             ),
+          ),
         },
         {
           path: 'aboutus',
@@ -211,11 +213,12 @@ export function appRoutes(data: RouteData | null = null): RouteObject[] {
           {
             path: 'login',
             handle: translatedPage('login'),
-            lazy: () =>
+            lazy: antdFree(() =>
               withTexts(
                 ['auth'],
                 import('./routes/auth/login').then((m) => ({ Component: m.LoginRoute })),
               ),
+            ),
           },
           {
             path: 'signup',
@@ -407,7 +410,7 @@ export function appRoutes(data: RouteData | null = null): RouteObject[] {
         },
       ],
     },
-  ];
+  ]);
 }
 
 export const routes = appRoutes();

@@ -1,8 +1,9 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
+import { Button } from '@/shared/ui/button';
 import { useTranslation } from 'react-i18next';
 import { reloadPage } from '@/shared/lib';
 import { StatusPanel } from '@/shared/ui/status-panel';
+import { Icon } from '@/shared/ui/icon';
 
 /** Shown when a route fails to load or render (e.g. a lazy chunk missing after a deploy). */
 export function RouteError() {
@@ -15,7 +16,7 @@ export function RouteError() {
       title={t('routeError.title')}
       text={t('routeError.text')}
       extra={
-        <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={() => reloadPage()}>
+        <Button type="primary" icon={<Icon svg={ReloadOutlined} />} onClick={() => reloadPage()}>
           {t('common:actions.reload')}
         </Button>
       }

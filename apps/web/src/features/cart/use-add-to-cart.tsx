@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button } from '@/shared/ui/button';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type NavigateFunction, useNavigate } from 'react-router-dom';

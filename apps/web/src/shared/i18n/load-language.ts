@@ -1,6 +1,5 @@
 import type { Language } from '@kukur/contracts';
 import type { Locale } from 'antd/es/locale';
-import enUS from 'antd/es/locale/en_US';
 import type { Namespace } from './english-catalogues';
 
 /** What a language needs besides English: its catalogues and Ant Design's own texts (pickers, pagination). */
@@ -9,9 +8,9 @@ export interface LanguagePack {
   antdLocale: Locale | undefined;
 }
 
-// English is antd's own default, given all the same: a ConfigProvider whose locale goes from none to one
-// wraps the whole app anew, which would remount every page (open menus, typed forms) on a language switch.
-const loaded = new Map<Language, LanguagePack>([['en', { catalogues: null, antdLocale: enUS }]]);
+// English is antd's own default: AntdTheme (shared/ui/antd-theme) gives it, so antd's texts stay out of the
+// first load.
+const loaded = new Map<Language, LanguagePack>([['en', { catalogues: null, antdLocale: undefined }]]);
 
 /**
  * Loads a language's pack once (Nepali: its catalogues, antd's ne_NP with our picker texts and dayjs's 'ne', a
@@ -31,7 +30,7 @@ export async function loadLanguage(language: Language): Promise<LanguagePack> {
   return pack;
 }
 
-/** Ant Design's locale of a loaded language (English until another has loaded). */
-export function antdLocaleOf(language: string): Locale {
-  return loaded.get(language as Language)?.antdLocale ?? enUS;
+/** Ant Design's locale of a loaded language; undefined for English and until another has loaded. */
+export function antdLocaleOf(language: string): Locale | undefined {
+  return loaded.get(language as Language)?.antdLocale;
 }

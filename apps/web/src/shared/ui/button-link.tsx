@@ -1,11 +1,11 @@
-import { Button, type ButtonProps } from 'antd';
+import { Button, type ButtonProps } from '@/shared/ui/button';
 import { useHref, useLinkClickHandler } from 'react-router-dom';
 
 export interface ButtonLinkProps extends Omit<ButtonProps, 'href' | 'onClick'> {
   to: string;
 }
 
-/** An antd button that is a real link (`<a href>`) and navigates inside the app on a plain click. */
+/** The shop's button as a real link (`<a href>`) that navigates inside the app on a plain click. */
 export function ButtonLink({ to, ...props }: ButtonLinkProps) {
   const href = useHref(to);
   const onClick = useLinkClickHandler<HTMLElement>(to);

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useOpenedOnce } from '@/shared/hooks';
 import type { ConfirmDialogProps } from './confirm-dialog-modal';
+import { lazyThemed } from './antd-theme';
 
 export type { ConfirmDialogProps } from './confirm-dialog-modal';
 
-const ConfirmDialogModal = lazy(() => import('./confirm-dialog-modal'));
+const ConfirmDialogModal = lazyThemed(() => import('./confirm-dialog-modal'));
 
 /**
  * Asks before something that cannot be undone (logging out, deleting): a question, Cancel and a danger button.

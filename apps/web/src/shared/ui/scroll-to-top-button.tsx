@@ -1,7 +1,8 @@
-import { ArrowUpOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import ArrowUpOutlined from '@ant-design/icons-svg/es/asn/ArrowUpOutlined';
+import { Button } from '@/shared/ui/button';
 import { useTranslation } from 'react-i18next';
 import { useScrolledPast } from '@/shared/hooks';
+import { Icon } from '@/shared/ui/icon';
 
 /** The spec's threshold: the button shows once the page is scrolled more than 400 px. */
 export const SCROLL_TO_TOP_THRESHOLD = 400;
@@ -16,7 +17,7 @@ export function ScrollToTopButton() {
       type="primary"
       shape="circle"
       size="large"
-      icon={<ArrowUpOutlined aria-hidden />}
+      icon={<Icon svg={ArrowUpOutlined} />}
       aria-label={t('actions.scrollToTop')}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
     />

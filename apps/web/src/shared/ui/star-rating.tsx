@@ -1,7 +1,9 @@
-import { StarFilled, StarOutlined } from '@ant-design/icons';
+import StarFilled from '@ant-design/icons-svg/es/asn/StarFilled';
+import StarOutlined from '@ant-design/icons-svg/es/asn/StarOutlined';
 import { digitsFor } from '@kukur/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/shared/i18n';
+import { Icon } from '@/shared/ui/icon';
 
 const STARS = [1, 2, 3, 4, 5];
 
@@ -22,9 +24,14 @@ export function StarRating({ value }: StarRatingProps) {
     >
       {STARS.map((star) =>
         star <= filled ? (
-          <StarFilled key={star} className="star-rating__star star-rating__star--filled" data-filled="true" />
+          <Icon
+            svg={StarFilled}
+            key={star}
+            className="star-rating__star star-rating__star--filled"
+            data-filled="true"
+          />
         ) : (
-          <StarOutlined key={star} className="star-rating__star" data-filled="false" />
+          <Icon svg={StarOutlined} key={star} className="star-rating__star" data-filled="false" />
         ),
       )}
     </span>

@@ -1,21 +1,20 @@
-import {
-  CheckCircleFilled,
-  CloseCircleFilled,
-  ExclamationCircleFilled,
-  InfoCircleFilled,
-  QuestionCircleFilled,
-} from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
+import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
+import QuestionCircleFilled from '@ant-design/icons-svg/es/asn/QuestionCircleFilled';
 import type { ReactNode } from 'react';
 import './status-panel.css';
+import { Icon } from '@/shared/ui/icon';
 
 export type PanelStatus = 'success' | 'info' | 'warning' | 'error' | 'not-found';
 
 const ICONS: Record<PanelStatus, ReactNode> = {
-  success: <CheckCircleFilled />,
-  info: <InfoCircleFilled />,
-  warning: <ExclamationCircleFilled />,
-  error: <CloseCircleFilled />,
-  'not-found': <QuestionCircleFilled />,
+  success: <Icon svg={CheckCircleFilled} />,
+  info: <Icon svg={InfoCircleFilled} />,
+  warning: <Icon svg={ExclamationCircleFilled} />,
+  error: <Icon svg={CloseCircleFilled} />,
+  'not-found': <Icon svg={QuestionCircleFilled} />,
 };
 
 export interface StatusPanelProps {

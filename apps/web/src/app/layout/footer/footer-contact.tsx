@@ -1,6 +1,9 @@
-import { EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
+import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
+import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
 import { useTranslation } from 'react-i18next';
 import { STORE_INFO } from '@/shared/config';
+import { Icon } from '@/shared/ui/icon';
 
 const ADDRESS_LINES = ['street', 'province', 'country'] as const;
 
@@ -10,7 +13,7 @@ export function FooterContact() {
   return (
     <address className="footer-contact">
       <p>
-        <EnvironmentOutlined aria-hidden />
+        <Icon svg={EnvironmentOutlined} />
         <span>
           {ADDRESS_LINES.map((line) => (
             <span key={line} className="footer-contact__line">
@@ -20,11 +23,11 @@ export function FooterContact() {
         </span>
       </p>
       <p>
-        <PhoneOutlined aria-hidden />
+        <Icon svg={PhoneOutlined} />
         <a href={STORE_INFO.phoneHref}>{STORE_INFO.phone}</a>
       </p>
       <p>
-        <MailOutlined aria-hidden />
+        <Icon svg={MailOutlined} />
         <a href={`mailto:${STORE_INFO.email}`}>{STORE_INFO.email}</a>
       </p>
     </address>

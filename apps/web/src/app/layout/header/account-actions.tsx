@@ -1,7 +1,11 @@
-import { DashboardOutlined, LoginOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
+import DashboardOutlined from '@ant-design/icons-svg/es/asn/DashboardOutlined';
+import LoginOutlined from '@ant-design/icons-svg/es/asn/LoginOutlined';
+import UserAddOutlined from '@ant-design/icons-svg/es/asn/UserAddOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { useTranslation } from 'react-i18next';
 import { isAdmin, LogoutButton, type SessionUser } from '@/features/auth';
 import { ButtonLink } from '@/shared/ui/button-link';
+import { Icon } from '@/shared/ui/icon';
 
 export interface AccountActionsProps {
   user: SessionUser | null;
@@ -19,7 +23,7 @@ export function AccountActions({ user, block, onNavigate }: AccountActionsProps)
           to="/login"
           type="text"
           block={block}
-          icon={<LoginOutlined aria-hidden />}
+          icon={<Icon svg={LoginOutlined} />}
           onClickCapture={onNavigate}
         >
           {t('account.login')}
@@ -28,7 +32,7 @@ export function AccountActions({ user, block, onNavigate }: AccountActionsProps)
           to="/signup"
           type="primary"
           block={block}
-          icon={<UserAddOutlined aria-hidden />}
+          icon={<Icon svg={UserAddOutlined} />}
           onClickCapture={onNavigate}
         >
           {t('account.signUp')}
@@ -43,7 +47,7 @@ export function AccountActions({ user, block, onNavigate }: AccountActionsProps)
         to={admin ? '/admin' : '/profile'}
         type="text"
         block={block}
-        icon={admin ? <DashboardOutlined aria-hidden /> : <UserOutlined aria-hidden />}
+        icon={admin ? <Icon svg={DashboardOutlined} /> : <Icon svg={UserOutlined} />}
         onClickCapture={onNavigate}
       >
         {admin ? t('account.admin') : t('account.profile')}

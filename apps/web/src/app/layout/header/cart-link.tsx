@@ -1,9 +1,10 @@
-import { ShoppingCartOutlined } from '@ant-design/icons';
+import ShoppingCartOutlined from '@ant-design/icons-svg/es/asn/ShoppingCartOutlined';
 import { formatCount } from '@kukur/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCartCount } from '@/features/cart';
 import { useLanguage } from '@/shared/i18n';
+import { Icon } from '@/shared/ui/icon';
 
 /** Cart with its item-count badge; stays visible on small screens. */
 export function CartLink() {
@@ -15,7 +16,7 @@ export function CartLink() {
     <Link to="/cart" className="cart-link">
       {/* The badge's number is read from the hidden text below, in words. */}
       <span className="cart-link__badge" aria-hidden="true">
-        <ShoppingCartOutlined className="cart-link__icon" />
+        <Icon svg={ShoppingCartOutlined} className="cart-link__icon" />
         {count > 0 && (
           <sup className="cart-link__count">
             {count > 99 ? `${formatCount(99, language)}+` : formatCount(count, language)}

@@ -1,8 +1,9 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
+import { Button } from '@/shared/ui/button';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { Icon } from '@/shared/ui/icon';
 
 export interface HeaderSearchProps {
   onSearched?: () => void;
@@ -41,7 +42,7 @@ export function HeaderSearch({ onSearched }: HeaderSearchProps) {
       <Button
         className="header-search__button"
         htmlType="submit"
-        icon={<SearchOutlined aria-hidden />}
+        icon={<Icon svg={SearchOutlined} />}
         aria-label={t('search.submit')}
       />
     </form>

@@ -1,5 +1,5 @@
-import { MenuOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
+import { Button } from '@/shared/ui/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAdmin, useSession } from '@/features/auth';
@@ -11,6 +11,7 @@ import { HeaderSearch } from './header-search';
 import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
 import './header.css';
+import { Icon } from '@/shared/ui/icon';
 
 /** The shared header: customer navigation, search, cart and account; an admin sees only Admin and Logout. */
 export function Header() {
@@ -49,7 +50,7 @@ export function Header() {
         <Button
           className="site-header__toggle"
           type="text"
-          icon={<MenuOutlined aria-hidden />}
+          icon={<Icon svg={MenuOutlined} />}
           aria-label={t('menu.open')}
           aria-expanded={menuOpen}
           onClick={() => setMenuOpen(true)}

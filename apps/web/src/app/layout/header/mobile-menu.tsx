@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useOpenedOnce } from '@/shared/hooks';
 import type { MobileMenuDrawerProps } from './mobile-menu-drawer';
+import { lazyThemed } from '@/shared/ui/antd-theme';
 
-const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer'));
+const MobileMenuDrawer = lazyThemed(() => import('./mobile-menu-drawer'));
 
 export type MobileMenuProps = MobileMenuDrawerProps;
 

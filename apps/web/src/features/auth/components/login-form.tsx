@@ -1,5 +1,7 @@
-import { LoginOutlined, MailOutlined } from '@ant-design/icons';
-import { Alert, Button } from 'antd';
+import LoginOutlined from '@ant-design/icons-svg/es/asn/LoginOutlined';
+import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
+import { Button } from '@/shared/ui/button';
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useHydrated } from '@/shared/hooks';
@@ -15,6 +17,7 @@ import { AuthField } from './auth-field';
 import { PasswordField } from './password-field';
 import { useCheckedFields } from './use-checked-fields';
 import { useFeedback } from '@/shared/ui/feedback';
+import { Icon } from '@/shared/ui/icon';
 
 export interface LoginFormProps {
   /** The Google redirect flow came back with ?google=failed. */
@@ -80,7 +83,7 @@ export function LoginForm({ googleFailed = false }: LoginFormProps) {
     <AuthCard
       title={texts.title}
       subtitle={texts.subtitle}
-      icon={<LoginOutlined />}
+      icon={<Icon svg={LoginOutlined} />}
       footer={
         <>
           {texts.noAccount}{' '}
@@ -90,11 +93,17 @@ export function LoginForm({ googleFailed = false }: LoginFormProps) {
         </>
       }
     >
-      {error && <Alert className="auth-alert" type="error" showIcon title={error} />}
+      {error && (
+        // antd's Alert in the shop's own markup: the login page loads no antd.
+        <div className="auth-alert auth-alert--error" role="alert">
+          <Icon svg={CloseCircleFilled} className="auth-alert__icon" />
+          <span>{error}</span>
+        </div>
+      )}
       <form className="auth-form" method="post" onSubmit={onSubmit} noValidate>
         <AuthField
           label={TEXT.fields.email}
-          icon={<MailOutlined />}
+          icon={<Icon svg={MailOutlined} />}
           type="email"
           autoComplete="email"
           placeholder={TEXT.fields.emailPlaceholder}

@@ -1,9 +1,10 @@
-import { LogoutOutlined } from '@ant-design/icons';
-import { Button, type ButtonProps } from 'antd';
+import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
+import { Button, type ButtonProps } from '@/shared/ui/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { useLogout } from '../session/use-logout';
+import { Icon } from '@/shared/ui/icon';
 
 export interface LogoutButtonProps {
   type?: ButtonProps['type'];
@@ -26,7 +27,7 @@ export function LogoutButton({ type = 'text', block, onLoggedOut }: LogoutButton
 
   return (
     <>
-      <Button type={type} block={block} icon={<LogoutOutlined aria-hidden />} onClick={() => setOpen(true)}>
+      <Button type={type} block={block} icon={<Icon svg={LogoutOutlined} />} onClick={() => setOpen(true)}>
         {t('account.logout')}
       </Button>
       <ConfirmDialog

@@ -1,7 +1,10 @@
-import { EyeInvisibleOutlined, EyeOutlined, LockOutlined } from '@ant-design/icons';
+import EyeInvisibleOutlined from '@ant-design/icons-svg/es/asn/EyeInvisibleOutlined';
+import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import { useState } from 'react';
 import { useAuthTexts } from '../auth-messages';
 import { AuthField, type AuthFieldProps } from './auth-field';
+import { Icon } from '@/shared/ui/icon';
 
 export type PasswordFieldProps = Omit<AuthFieldProps, 'icon' | 'suffix' | 'type'>;
 
@@ -13,7 +16,7 @@ export function PasswordField(props: PasswordFieldProps) {
     <AuthField
       {...props}
       type={visible ? 'text' : 'password'}
-      icon={<LockOutlined />}
+      icon={<Icon svg={LockOutlined} />}
       suffix={
         <button
           type="button"
@@ -25,7 +28,7 @@ export function PasswordField(props: PasswordFieldProps) {
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => setVisible((shown) => !shown)}
         >
-          {visible ? <EyeOutlined aria-hidden /> : <EyeInvisibleOutlined aria-hidden />}
+          {visible ? <Icon svg={EyeOutlined} /> : <Icon svg={EyeInvisibleOutlined} />}
         </button>
       }
     />

@@ -1,9 +1,10 @@
-import { GoogleOutlined } from '@ant-design/icons';
-import { Button, Divider } from 'antd';
+import GoogleOutlined from '@ant-design/icons-svg/es/asn/GoogleOutlined';
+import { Button } from '@/shared/ui/button';
 import { useState } from 'react';
 import { useAuthConfig } from '../api/get-auth-config';
 import { useAuthTexts } from '../auth-messages';
 import { GoogleSignInButton } from './google-sign-in-button';
+import { Icon } from '@/shared/ui/icon';
 
 /** The server's redirect flow, an alternative to Google's button (e.g. when pop-ups are blocked). */
 const GOOGLE_REDIRECT_URL = '/api/auth/google';
@@ -24,7 +25,7 @@ export function GoogleOptions({ mode, onCredential, disabled }: GoogleOptionsPro
 
   return (
     <div className="auth-google" aria-busy={disabled || undefined}>
-      <Divider plain>{TEXT.google.or}</Divider>
+      <p className="auth-google__or">{TEXT.google.or}</p>
       {!buttonFailed && (
         <GoogleSignInButton
           clientId={clientId}
@@ -36,7 +37,7 @@ export function GoogleOptions({ mode, onCredential, disabled }: GoogleOptionsPro
       <Button
         href={GOOGLE_REDIRECT_URL}
         type="link"
-        icon={<GoogleOutlined aria-hidden />}
+        icon={<Icon svg={GoogleOutlined} />}
         disabled={disabled}
         className="auth-google__redirect"
       >

@@ -1,8 +1,9 @@
-import { ShoppingOutlined } from '@ant-design/icons';
+import ShoppingOutlined from '@ant-design/icons-svg/es/asn/ShoppingOutlined';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/shared/ui/button-link';
 import heroDog from '../assets/hero-dog.svg';
 import './home.css';
+import { Icon } from '@/shared/ui/icon';
 
 export function HeroSection() {
   const { t } = useTranslation('home');
@@ -16,7 +17,7 @@ export function HeroSection() {
             <span>{t('hero.titleEnd')}</span>
           </h1>
           <p className="hero__lead">{t('hero.lead')}</p>
-          <ButtonLink to="/products" type="primary" size="large" icon={<ShoppingOutlined aria-hidden />}>
+          <ButtonLink to="/products" type="primary" size="large" icon={<Icon svg={ShoppingOutlined} />}>
             {t('hero.shopNow')}
           </ButtonLink>
         </div>

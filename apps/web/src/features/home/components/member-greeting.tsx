@@ -1,7 +1,10 @@
-import { AppstoreOutlined, MedicineBoxOutlined, UserOutlined } from '@ant-design/icons';
+import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
+import MedicineBoxOutlined from '@ant-design/icons-svg/es/asn/MedicineBoxOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { InfoCard } from './info-card';
+import { Icon } from '@/shared/ui/icon';
 
 export interface MemberGreetingProps {
   name: string;
@@ -17,14 +20,14 @@ export function MemberGreeting({ name }: MemberGreetingProps) {
       <p className="section-lead">{t('member.lead')}</p>
       <div className="card-grid card-grid--3">
         <InfoCard
-          icon={<AppstoreOutlined aria-hidden />}
+          icon={<Icon svg={AppstoreOutlined} />}
           title={t('member.browseTitle')}
           action={<ButtonLink to="/products">{t('member.browseAction')}</ButtonLink>}
         >
           {t('member.browseText')}
         </InfoCard>
         <InfoCard
-          icon={<UserOutlined aria-hidden />}
+          icon={<Icon svg={UserOutlined} />}
           title={t('member.accountTitle')}
           tone="teal"
           action={<ButtonLink to="/profile">{t('member.accountAction')}</ButtonLink>}
@@ -32,7 +35,7 @@ export function MemberGreeting({ name }: MemberGreetingProps) {
           {t('member.accountText')}
         </InfoCard>
         <InfoCard
-          icon={<MedicineBoxOutlined aria-hidden />}
+          icon={<Icon svg={MedicineBoxOutlined} />}
           title={t('member.servicesTitle')}
           tone="gold"
           action={

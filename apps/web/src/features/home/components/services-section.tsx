@@ -1,32 +1,31 @@
-import {
-  CustomerServiceOutlined,
-  MedicineBoxOutlined,
-  SafetyCertificateOutlined,
-  ShopOutlined,
-} from '@ant-design/icons';
+import CustomerServiceOutlined from '@ant-design/icons-svg/es/asn/CustomerServiceOutlined';
+import MedicineBoxOutlined from '@ant-design/icons-svg/es/asn/MedicineBoxOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
+import ShopOutlined from '@ant-design/icons-svg/es/asn/ShopOutlined';
 import { useTranslation } from 'react-i18next';
 import { Reveal } from '@/shared/ui/reveal';
 import { InfoCard } from './info-card';
 import './home.css';
+import { Icon } from '@/shared/ui/icon';
 
 const SERVICES = [
   {
-    icon: <SafetyCertificateOutlined aria-hidden />,
+    icon: <Icon svg={SafetyCertificateOutlined} />,
     key: 'quality',
     tone: 'brand',
   },
   {
-    icon: <ShopOutlined aria-hidden />,
+    icon: <Icon svg={ShopOutlined} />,
     key: 'online',
     tone: 'teal',
   },
   {
-    icon: <CustomerServiceOutlined aria-hidden />,
+    icon: <Icon svg={CustomerServiceOutlined} />,
     key: 'care',
     tone: 'gold',
   },
   {
-    icon: <MedicineBoxOutlined aria-hidden />,
+    icon: <Icon svg={MedicineBoxOutlined} />,
     key: 'vaccination',
     tone: 'brand',
   },

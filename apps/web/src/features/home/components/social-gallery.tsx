@@ -1,5 +1,5 @@
-import { InstagramOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import InstagramOutlined from '@ant-design/icons-svg/es/asn/InstagramOutlined';
+import { Button } from '@/shared/ui/button';
 import { useTranslation } from 'react-i18next';
 import { STORE_INFO } from '@/shared/config';
 import { Reveal } from '@/shared/ui/reveal';
@@ -7,6 +7,7 @@ import postBall from '../assets/post-ball.svg';
 import postBowl from '../assets/post-bowl.svg';
 import postSweater from '../assets/post-sweater.svg';
 import './home.css';
+import { Icon } from '@/shared/ui/icon';
 
 const POSTS = [
   {
@@ -64,7 +65,7 @@ export function SocialGallery() {
           href={STORE_INFO.social.instagram}
           target="_blank"
           rel="noopener noreferrer"
-          icon={<InstagramOutlined aria-hidden />}
+          icon={<Icon svg={InstagramOutlined} />}
           size="large"
         >
           {t('gallery.follow')}

@@ -1,10 +1,14 @@
-import { CheckCircleFilled, GiftOutlined, LoginOutlined, StarOutlined } from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import GiftOutlined from '@ant-design/icons-svg/es/asn/GiftOutlined';
+import LoginOutlined from '@ant-design/icons-svg/es/asn/LoginOutlined';
+import StarOutlined from '@ant-design/icons-svg/es/asn/StarOutlined';
 import { digitsFor } from '@kukur/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/shared/i18n';
 import { useFirstOrderOffer } from '@/shared/orders';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { InfoCard } from './info-card';
+import { Icon } from '@/shared/ui/icon';
 
 const BENEFITS = ['discounts', 'favourites', 'orders'] as const;
 const LATEST = ['toys', 'vaccination', 'accessories'] as const;
@@ -14,7 +18,7 @@ function TickList({ items }: { items: string[] }) {
     <ul className="tick-list">
       {items.map((item) => (
         <li key={item}>
-          <CheckCircleFilled aria-hidden /> {item}
+          <Icon svg={CheckCircleFilled} /> {item}
         </li>
       ))}
     </ul>
@@ -34,7 +38,7 @@ export function VisitorGreeting() {
       <p className="section-lead">{t('visitor.lead')}</p>
       <div className="card-grid card-grid--2">
         <InfoCard
-          icon={<GiftOutlined aria-hidden />}
+          icon={<Icon svg={GiftOutlined} />}
           title={t('visitor.newTitle')}
           action={
             <ButtonLink to="/signup" type="primary" size="large">
@@ -55,11 +59,11 @@ export function VisitorGreeting() {
           <TickList items={BENEFITS.map((key) => t(`visitor.benefits.${key}`))} />
         </InfoCard>
         <InfoCard
-          icon={<StarOutlined aria-hidden />}
+          icon={<Icon svg={StarOutlined} />}
           title={t('visitor.returningTitle')}
           tone="teal"
           action={
-            <ButtonLink to="/login" size="large" icon={<LoginOutlined aria-hidden />}>
+            <ButtonLink to="/login" size="large" icon={<Icon svg={LoginOutlined} />}>
               {t('visitor.loginNow')}
             </ButtonLink>
           }

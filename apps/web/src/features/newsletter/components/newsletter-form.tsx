@@ -1,5 +1,6 @@
-import { CheckCircleFilled, MailOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
+import { Button } from '@/shared/ui/button';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/api';
@@ -7,6 +8,7 @@ import { useErrorText } from '@/shared/i18n';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 import { validateNewsletterEmail } from './validate-newsletter-email';
 import './newsletter.css';
+import { Icon } from '@/shared/ui/icon';
 
 /**
  * Newsletter sign-up: validated live while typing; idle, subscribing, then success or failure. Double
@@ -46,7 +48,7 @@ export function NewsletterForm() {
   return (
     <div className="newsletter">
       <div className="newsletter__intro">
-        <MailOutlined className="newsletter__icon" aria-hidden />
+        <Icon svg={MailOutlined} className="newsletter__icon" />
         <h2 className="section-title section-title--light" id="newsletter-title">
           {t('newsletter.title')}
         </h2>
@@ -80,7 +82,7 @@ export function NewsletterForm() {
         <div aria-live="polite">
           {subscribe.isSuccess && (
             <p className="newsletter__message newsletter__message--success">
-              <CheckCircleFilled aria-hidden />{' '}
+              <Icon svg={CheckCircleFilled} />{' '}
               {subscribe.data?.alreadySubscribed ? t('newsletter.subscribed') : t('newsletter.checkInbox')}
             </p>
           )}

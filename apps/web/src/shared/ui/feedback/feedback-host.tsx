@@ -25,7 +25,7 @@ function toastTop(): number {
   return (Number.isFinite(header) ? header + 1 : 0) + GAP_BELOW_HEADER;
 }
 
-/** antd's App renders the toast holders here, inside the theme's ConfigProvider, without wrapping the page. */
+/** antd's App renders the toast holders here (inside antd's theme: see lazyThemed), without wrapping the page. */
 export default function FeedbackHost({ onReady }: { onReady: (feedback: Feedback) => void }) {
   const top = toastTop();
   return (

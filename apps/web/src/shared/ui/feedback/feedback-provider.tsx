@@ -1,8 +1,9 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { feedbackChannel } from './feedback-channel';
 import { FeedbackContext } from './feedback';
+import { lazyThemed } from '../antd-theme';
 
-const FeedbackHost = lazy(() => import('./feedback-host'));
+const FeedbackHost = lazyThemed(() => import('./feedback-host'));
 
 /** Loads the toast code when the browser is idle after the first paint, or at the first toast if sooner. */
 function whenIdle(load: () => void): () => void {

@@ -1,6 +1,7 @@
-import { ShoppingCartOutlined } from '@ant-design/icons';
+import ShoppingCartOutlined from '@ant-design/icons-svg/es/asn/ShoppingCartOutlined';
 import { DEFAULT_CARD_RATING } from '@kukur/contracts';
-import { Button, Tag } from 'antd';
+import { Button } from '@/shared/ui/button';
+import { Tag } from '@/shared/ui/tag';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@/shared/api';
 import { useDisabledUntilHydrated } from '@/shared/hooks';
@@ -11,6 +12,7 @@ import { ProductBadges } from './product-badges';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 import './product-card.css';
+import { Icon } from '@/shared/ui/icon';
 
 export interface ProductCardProps {
   product: Product;
@@ -66,7 +68,7 @@ export function ProductCard({
           // A native title rather than antd's Tooltip: the cards are on the home page's first load.
           <Button
             type="primary"
-            icon={<ShoppingCartOutlined aria-hidden />}
+            icon={<Icon svg={ShoppingCartOutlined} />}
             title={outOfStock ? t('card.outOfStock') : t('card.addToCartTitle')}
             aria-label={
               outOfStock

@@ -1,5 +1,5 @@
 import { TOP_RATED_THRESHOLD } from '@kukur/contracts';
-import { Tag } from 'antd';
+import { Tag } from '@/shared/ui/tag';
 import type { Product } from '@/shared/api';
 import { useCatalogueTexts } from '../../catalogue-messages';
 

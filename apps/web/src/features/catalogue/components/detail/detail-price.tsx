@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Tag } from '@/shared/ui/tag';
 import { ProductPrice, type ProductBadgesProps } from '@/shared/ui/product-card';
 import { discountPercent } from '@/shared/ui/product-card/product-badges';
 import { useCatalogueTexts } from '../../catalogue-messages';

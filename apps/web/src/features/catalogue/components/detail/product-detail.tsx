@@ -1,5 +1,5 @@
 import { LOW_STOCK_THRESHOLD, PRODUCT_PAGE_IMAGE_SIZES } from '@kukur/contracts';
-import { Tag } from 'antd';
+import { Tag } from '@/shared/ui/tag';
 import { type ReactNode, useState } from 'react';
 import type { Product } from '@/shared/api';
 import { categoryStyle } from '@/shared/catalogue';

@@ -1,5 +1,6 @@
-import { ShoppingCartOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import ShoppingCartOutlined from '@ant-design/icons-svg/es/asn/ShoppingCartOutlined';
+import ThunderboltOutlined from '@ant-design/icons-svg/es/asn/ThunderboltOutlined';
+import { Button } from '@/shared/ui/button';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Product } from '@/shared/api';
@@ -8,6 +9,7 @@ import { useCatalogueTexts } from '../../catalogue-messages';
 import type { ProductPageSession } from '../../catalogue-viewer';
 import { QuantitySelector } from './quantity-selector';
 import { useFeedback } from '@/shared/ui/feedback';
+import { Icon } from '@/shared/ui/icon';
 
 /** The spec's redirect delay: the Login Required warning shows for 2 seconds before /login. */
 const LOGIN_REDIRECT_DELAY_MS = 2000;
@@ -48,7 +50,7 @@ export function PurchaseActions({ product, viewer, onAddToCart, onLoginRequired 
         <Button
           type="primary"
           size="large"
-          icon={<ShoppingCartOutlined aria-hidden />}
+          icon={<Icon svg={ShoppingCartOutlined} />}
           disabled={soldOut}
           {...untilHydrated}
           onClick={() => onAddToCart(product, quantity)}
@@ -57,7 +59,7 @@ export function PurchaseActions({ product, viewer, onAddToCart, onLoginRequired 
         </Button>
         <Button
           size="large"
-          icon={<ThunderboltOutlined aria-hidden />}
+          icon={<Icon svg={ThunderboltOutlined} />}
           disabled={soldOut}
           {...untilHydrated}
           onClick={buyNow}

@@ -1,8 +1,10 @@
-import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import MinusOutlined from '@ant-design/icons-svg/es/asn/MinusOutlined';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import { MAX_QUANTITY_PER_PRODUCT, MIN_QUANTITY_PER_PRODUCT } from '@kukur/contracts';
-import { Button } from 'antd';
+import { Button } from '@/shared/ui/button';
 import { useState } from 'react';
 import { useCatalogueTexts } from '../../catalogue-messages';
+import { Icon } from '@/shared/ui/icon';
 
 /** Keeps a quantity a whole number from 1 to 5. */
 function clampQuantity(value: number | null | undefined): number {
@@ -28,7 +30,7 @@ export function QuantitySelector({ value, onChange, disabled = false }: Quantity
       </span>
       <div className="quantity-selector__controls">
         <Button
-          icon={<MinusOutlined aria-hidden />}
+          icon={<Icon svg={MinusOutlined} />}
           aria-label={texts.decreaseQuantity}
           disabled={disabled || value <= MIN_QUANTITY_PER_PRODUCT}
           onClick={() => onChange(clampQuantity(value - 1))}
@@ -54,7 +56,7 @@ export function QuantitySelector({ value, onChange, disabled = false }: Quantity
           onBlur={() => setDraft(null)}
         />
         <Button
-          icon={<PlusOutlined aria-hidden />}
+          icon={<Icon svg={PlusOutlined} />}
           aria-label={texts.increaseQuantity}
           disabled={disabled || value >= MAX_QUANTITY_PER_PRODUCT}
           onClick={() => onChange(clampQuantity(value + 1))}

@@ -1,6 +1,7 @@
-import { CalendarOutlined } from '@ant-design/icons';
+import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
 import type { Product } from '@/shared/api';
 import { useCatalogueTexts } from '../../catalogue-messages';
+import { Icon } from '@/shared/ui/icon';
 
 export interface VaccinationScheduleProps {
   vaccine: Pick<Product, 'timing' | 'frequency' | 'petAge' | 'followUp'>;
@@ -17,7 +18,7 @@ export function VaccinationSchedule({ vaccine }: VaccinationScheduleProps) {
   return (
     <section className="vaccination-schedule" aria-labelledby="vaccination-schedule-title">
       <h2 className="vaccination-schedule__title" id="vaccination-schedule-title">
-        <CalendarOutlined aria-hidden /> {texts.scheduleTitle}
+        <Icon svg={CalendarOutlined} /> {texts.scheduleTitle}
       </h2>
       <dl className="fact-list vaccination-schedule__list">
         {rows.map((row) => (

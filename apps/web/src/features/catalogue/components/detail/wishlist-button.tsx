@@ -1,8 +1,10 @@
-import { HeartFilled, HeartOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import HeartFilled from '@ant-design/icons-svg/es/asn/HeartFilled';
+import HeartOutlined from '@ant-design/icons-svg/es/asn/HeartOutlined';
+import { Button } from '@/shared/ui/button';
 import { useState } from 'react';
 import { useCatalogueTexts } from '../../catalogue-messages';
 import { useFeedback } from '@/shared/ui/feedback';
+import { Icon } from '@/shared/ui/icon';
 
 export interface WishlistButtonProps {
   name: string;
@@ -26,7 +28,7 @@ export function WishlistButton({ name }: WishlistButtonProps) {
       className={wished ? 'wishlist-button wishlist-button--on' : 'wishlist-button'}
       shape="circle"
       size="large"
-      icon={wished ? <HeartFilled aria-hidden /> : <HeartOutlined aria-hidden />}
+      icon={wished ? <Icon svg={HeartFilled} /> : <Icon svg={HeartOutlined} />}
       aria-pressed={wished}
       aria-label={wished ? texts.remove(name) : texts.add(name)}
       onClick={toggle}

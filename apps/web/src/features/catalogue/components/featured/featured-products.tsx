@@ -1,4 +1,4 @@
-import { SearchOutlined } from '@ant-design/icons';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { useState } from 'react';
 import type { Product } from '@/shared/api';
 import { useTooManyRequestsText } from '@/shared/i18n';
@@ -14,6 +14,7 @@ import { ALL_CATEGORIES_OPTION, CATEGORY_OPTIONS, type CategoryOption } from '..
 import { EmptyPanel } from '../listing/empty-panel';
 import { ErrorPanel } from '../listing/error-panel';
 import '../listing/catalogue.css';
+import { Icon } from '@/shared/ui/icon';
 
 /** A selection, not the catalogue: the whole list is one click away (View All Products). */
 export const FEATURED_LIMIT = 8;
@@ -56,7 +57,7 @@ export function FeaturedProducts({ onAddToCart }: FeaturedProductsProps) {
         </div>
         {/* A native search field (the browser gives it a clear button): antd's Input is not in the home page's first load. */}
         <span className="kp-search-field featured-products__search">
-          <SearchOutlined className="kp-search-field__icon" aria-hidden />
+          <Icon svg={SearchOutlined} className="kp-search-field__icon" />
           <input
             className="kp-input kp-search-field__input"
             type="search"

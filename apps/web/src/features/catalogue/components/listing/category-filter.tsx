@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button } from '@/shared/ui/button';
 import type { CSSProperties } from 'react';
 import { categoryStyle, type CategoryStyle } from '@/shared/catalogue';
 import { useCatalogueTexts } from '../../catalogue-messages';

@@ -1,8 +1,9 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
+import { Button } from '@/shared/ui/button';
 import { reloadPage } from '@/shared/lib';
 import { StatusPanel } from '@/shared/ui/status-panel';
 import { useCatalogueTexts } from '../../catalogue-messages';
+import { Icon } from '@/shared/ui/icon';
 
 export interface ErrorPanelProps {
   title: string;
@@ -19,7 +20,7 @@ export function ErrorPanel({ title, message }: ErrorPanelProps) {
       title={title}
       text={message}
       extra={
-        <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={() => reloadPage()}>
+        <Button type="primary" icon={<Icon svg={ReloadOutlined} />} onClick={() => reloadPage()}>
           {texts.tryAgain}
         </Button>
       }

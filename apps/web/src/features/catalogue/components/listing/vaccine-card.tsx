@@ -1,6 +1,7 @@
-import { CalendarOutlined } from '@ant-design/icons';
+import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
 import { DEFAULT_CARD_RATING } from '@kukur/contracts';
-import { Button, Tag } from 'antd';
+import { Button } from '@/shared/ui/button';
+import { Tag } from '@/shared/ui/tag';
 import type { Product } from '@/shared/api';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { ProductBadges, ProductImage, ProductPrice } from '@/shared/ui/product-card';
@@ -8,6 +9,7 @@ import { StarRating } from '@/shared/ui/star-rating';
 import { useCatalogueTexts } from '../../catalogue-messages';
 import { detailPathOf } from '../../catalogue-viewer';
 import { vaccineCategoryStyle } from './vaccine-category-style';
+import { Icon } from '@/shared/ui/icon';
 
 export interface VaccineCardProps {
   vaccine: Product;
@@ -70,7 +72,7 @@ export function VaccineCard({ vaccine, priorityImage = false, headingLevel = 3 }
           <ButtonLink
             to={detailPathOf(vaccine)}
             type="primary"
-            icon={<CalendarOutlined aria-hidden />}
+            icon={<Icon svg={CalendarOutlined} />}
             aria-label={texts.bookLabel(vaccine.name)}
           >
             {texts.book}

@@ -1,10 +1,12 @@
-import { LoginOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { lazy, Suspense } from 'react';
+import LoginOutlined from '@ant-design/icons-svg/es/asn/LoginOutlined';
+import { Button } from '@/shared/ui/button';
+import { Suspense } from 'react';
 import type { Review } from '../../api/catalogue-types';
 import { useCatalogueTexts } from '../../catalogue-messages';
 import type { CatalogueViewer } from '../../catalogue-viewer';
 import { ReviewList } from './review-list';
+import { lazyThemed } from '@/shared/ui/antd-theme';
+import { Icon } from '@/shared/ui/icon';
 
 export interface CustomerReviewsProps {
   productId: string;
@@ -16,7 +18,9 @@ export interface CustomerReviewsProps {
 }
 
 // Only a logged-in customer writes reviews: the form (and antd's Form and TextArea) loads for them alone.
-const ReviewForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewForm })));
+const ReviewForm = lazyThemed(() =>
+  import('./review-form').then((module) => ({ default: module.ReviewForm })),
+);
 
 /** Customer Reviews: the form (a visitor gets a Log In button instead; an admin neither) and the list. */
 export function CustomerReviews({
@@ -48,7 +52,7 @@ export function CustomerReviews({
             <div className="customer-reviews__login">
               <h3 className="review-form__title">{texts.writeTitle}</h3>
               <p>{texts.loginPrompt}</p>
-              <Button type="primary" icon={<LoginOutlined aria-hidden />} onClick={onLoginRequired}>
+              <Button type="primary" icon={<Icon svg={LoginOutlined} />} onClick={onLoginRequired}>
                 {texts.logIn}
               </Button>
             </div>

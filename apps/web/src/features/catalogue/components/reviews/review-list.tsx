@@ -1,10 +1,11 @@
-import { SafetyCertificateFilled } from '@ant-design/icons';
-import { Tag } from 'antd';
+import SafetyCertificateFilled from '@ant-design/icons-svg/es/asn/SafetyCertificateFilled';
+import { Tag } from '@/shared/ui/tag';
 import { formatDateWithBs, type Language } from '@kukur/contracts';
 import { useLanguage } from '@/shared/i18n';
 import { StarRating } from '@/shared/ui/star-rating';
 import type { Review } from '../../api/catalogue-types';
 import { useCatalogueTexts } from '../../catalogue-messages';
+import { Icon } from '@/shared/ui/icon';
 
 /**
  * The day a review was written, written out like every other date of the shop (not the device's 11/20/2026),
@@ -33,7 +34,7 @@ export function ReviewList({ reviews }: ReviewListProps) {
                 // A native title: the hint is extra, and antd's Tooltip is not in the product page's first load.
                 <Tag
                   color="green"
-                  icon={<SafetyCertificateFilled aria-hidden />}
+                  icon={<Icon svg={SafetyCertificateFilled} />}
                   className="review-list__verified"
                   title={texts.verifiedBuyerHint}
                 >

@@ -1,0 +1,1 @@
+export { lazyThemed, loadAntdTheme } from './lazy-themed';

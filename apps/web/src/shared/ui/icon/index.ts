@@ -1,0 +1,1 @@
+export { Icon, type IconDefinition, type IconProps } from './icon';
