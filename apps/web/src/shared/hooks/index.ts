@@ -11,6 +11,7 @@ export {
   HydrationState,
   useDisabledUntilHydrated,
   useHydrated,
+  useMountedWhileHydrating,
   useStoreAfterHydration,
 } from './use-hydrated';
 export { useOpenedOnce } from './use-opened-once';

@@ -46,6 +46,15 @@ export function useHydrated(): boolean {
 }
 
 /**
+ * True for a component whose first render was part of the server's HTML (on the server and while hydrating):
+ * what it showed then is on screen already. Fixed at mount, unlike useHydrated.
+ */
+export function useMountedWhileHydrating(): boolean {
+  const [mountedWhileHydrating] = useState(!useHydrated());
+  return mountedWhileHydrating;
+}
+
+/**
  * A store read through useSyncExternalStore, giving the server's value (`serverSnapshot`) until hydration has
  * finished, then the store's: the switch comes with HydrationState's transition, not as React's synchronous
  * re-render after hydration.

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useHydrated } from './use-hydrated';
+import { useMountedWhileHydrating } from './use-hydrated';
 
 /**
  * Scrolls to the top on every path change (spec "Route table") and when the browser renders the first page
@@ -10,8 +10,7 @@ import { useHydrated } from './use-hydrated';
  */
 export function useScrollToTopOnNavigation(): void {
   const { pathname } = useLocation();
-  const hydrating = !useHydrated();
-  const scrolledFor = useRef<string | null>(hydrating ? pathname : null);
+  const scrolledFor = useRef<string | null>(useMountedWhileHydrating() ? pathname : null);
 
   useEffect(() => {
     if (scrolledFor.current === pathname) return;

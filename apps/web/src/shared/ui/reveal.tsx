@@ -1,5 +1,5 @@
-import { type ReactNode, useState } from 'react';
-import { useHydrated, useInView } from '@/shared/hooks';
+import type { ReactNode } from 'react';
+import { useInView, useMountedWhileHydrating } from '@/shared/hooks';
 
 export interface RevealProps {
   children: ReactNode;
@@ -13,9 +13,8 @@ export interface RevealProps {
  * without any), when nothing would ever fade it in.
  */
 export function Reveal({ children, className, ...aria }: RevealProps) {
-  const hydrated = useHydrated();
-  const [shownAtOnce] = useState(!hydrated);
-  const [ref, inView] = useInView<HTMLElement>('-100px');
+  const shownAtOnce = useMountedWhileHydrating();
+  const [ref, inView] = useInView<HTMLElement>('-100px', !shownAtOnce);
   const visible = shownAtOnce || inView;
   const classes = ['reveal', visible ? 'reveal--visible' : '', className ?? ''].filter(Boolean).join(' ');
   return (
