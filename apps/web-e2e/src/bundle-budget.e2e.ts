@@ -66,7 +66,7 @@ describe('the JavaScript a shopper downloads first', () => {
     },
   );
 
-  it('a vaccine page loads its booking card without the booking wizard (form, steps, date picker)', () => {
+  it('a vaccine page loads its booking card without the booking wizard (form, steps, date picker) or antd', () => {
     const scripts = [
       ...firstLoadScripts(manifest, 'src/app/routes/catalogue/product-detail.tsx'),
       ...firstLoadScripts(manifest, 'src/features/vaccination/booking-card.ts'),
@@ -80,6 +80,7 @@ describe('the JavaScript a shopper downloads first', () => {
         ),
       ),
     ).toEqual([]);
+    expect(modules.filter((module) => ANTD_RUNTIME.test(module))).toEqual([]);
   });
 
   it('announces a product page’s own script in the HTML the server sends for it', async () => {

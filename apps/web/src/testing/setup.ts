@@ -7,10 +7,6 @@ import { afterEach, vi } from 'vitest';
 // missed 4 s on /payment-success). Waiting longer changes nothing for a passing test.
 configure({ asyncUtilTimeout: 10_000 });
 
-// The toasts' antd code loads after the first paint in the shop (FeedbackProvider); here it is compiled once per
-// test file up front, so a test's first toast does not wait for that compilation.
-await import('@/shared/ui/feedback/feedback-host');
-
 // antd's responsive helpers ask for matchMedia, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,

@@ -1,14 +1,13 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSession } from '@/features/auth';
 import { useAddToCart } from '@/features/cart';
 import { ProductDetailPage } from '@/features/catalogue';
 import type { Product } from '@/shared/api';
 import { useCatalogueSession } from './use-catalogue-session';
-import { lazyThemed } from '@/shared/ui/antd-theme';
 
 // Loaded when a vaccine's page shows, not with every product page; the card loads its wizard when needed.
-const VaccineBookingCard = lazyThemed(() =>
+const VaccineBookingCard = lazy(() =>
   import('@/features/vaccination/booking-card').then((module) => ({ default: module.VaccineBookingCard })),
 );
 

@@ -77,7 +77,7 @@ describe('SignupForm', () => {
     await waitFor(() =>
       expect(screen.getAllByText('This email is already registered. Please login instead.')).toHaveLength(2),
     );
-    expect(document.querySelector('.ant-notification-notice-warning')).not.toBeNull();
+    expect(document.querySelector('.kp-toast--warning')).not.toBeNull();
     expect(onContinue).not.toHaveBeenCalled();
   });
 

@@ -1,36 +1,18 @@
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
-import { feedbackChannel } from './feedback-channel';
+import { type ReactNode, useState } from 'react';
 import { FeedbackContext } from './feedback';
-import { lazyThemed } from '../antd-theme';
-
-const FeedbackHost = lazyThemed(() => import('./feedback-host'));
-
-/** Loads the toast code when the browser is idle after the first paint, or at the first toast if sooner. */
-function whenIdle(load: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(load, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(load, 1000);
-  return () => window.clearTimeout(id);
-}
+import { ToastHost } from './toast-host';
+import { createToastStore } from './toast-store';
 
 /**
- * Gives the app `useFeedback()` without antd's message, notification and modal code in the first load:
- * toasts come after something the customer did, by when that code has arrived.
+ * Gives the app `useFeedback()`: the shop's own toasts, a few kilobytes, where antd's message and notification
+ * brought its whole theme and style runtime to every page, loaded while the reader was still reading.
  */
 export function FeedbackProvider({ children }: { children: ReactNode }) {
-  const [wanted, setWanted] = useState(false);
-  const [channel] = useState(() => feedbackChannel(() => setWanted(true)));
-  useEffect(() => whenIdle(() => setWanted(true)), []);
+  const [store] = useState(createToastStore);
   return (
-    <FeedbackContext.Provider value={channel.feedback}>
+    <FeedbackContext.Provider value={store.feedback}>
       {children}
-      {wanted && (
-        <Suspense fallback={null}>
-          <FeedbackHost onReady={channel.deliver} />
-        </Suspense>
-      )}
+      <ToastHost store={store} />
     </FeedbackContext.Provider>
   );
 }

@@ -1,2 +1,2 @@
-export { type Feedback, useFeedback } from './feedback';
+export { type Feedback, type NotificationArgs, type ToastKind, useFeedback } from './feedback';
 export { FeedbackProvider } from './feedback-provider';

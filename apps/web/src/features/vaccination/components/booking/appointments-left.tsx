@@ -1,7 +1,8 @@
-import { ExclamationCircleOutlined } from '@ant-design/icons';
+import ExclamationCircleOutlined from '@ant-design/icons-svg/es/asn/ExclamationCircleOutlined';
 import { useAvailability } from '../../api/get-availability';
 import { appointmentsLeftOf } from '../../utils/booking-availability';
 import { useVaccinationTexts } from '../../vaccination-texts';
+import { Icon } from '@/shared/ui/icon';
 
 /**
  * 'Only N appointments left this week', counted from the free places of every centre over the next
@@ -15,7 +16,7 @@ export function AppointmentsLeft() {
   if (left.kind === 'plenty') return null;
   return (
     <p className="appointments-left" role="status">
-      <ExclamationCircleOutlined aria-hidden />{' '}
+      <Icon svg={ExclamationCircleOutlined} />{' '}
       {left.kind === 'few' ? (
         texts.appointmentsLeft(left.count)
       ) : (

@@ -1,12 +1,11 @@
-import {
-  CalendarOutlined,
-  ClockCircleOutlined,
-  MedicineBoxOutlined,
-  WalletOutlined,
-} from '@ant-design/icons';
-import { Button } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
+import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
+import MedicineBoxOutlined from '@ant-design/icons-svg/es/asn/MedicineBoxOutlined';
+import WalletOutlined from '@ant-design/icons-svg/es/asn/WalletOutlined';
+import { Suspense, useMemo, useState } from 'react';
 import { useDisabledUntilHydrated, useOpenedOnce } from '@/shared/hooks';
+import { lazyThemed, loadAntdTheme } from '@/shared/ui/antd-theme';
+import { Button } from '@/shared/ui/button';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { type BookingAccount, bookingOwnerOf } from '../../utils/booking-form';
 import { AppointmentsLeft } from './appointments-left';
@@ -14,12 +13,14 @@ import { useVaccinationTexts } from '../../vaccination-texts';
 import type { BookableVaccine } from './booking-wizard';
 import { useLoginFirst } from './use-login-first';
 import './booking.css';
+import { Icon } from '@/shared/ui/icon';
 
-// The wizard (form, steps, date picker, selects) is most of the booking code: a phone loads it when the customer
-// reaches for the button, not with every vaccine page. import() keeps the module once loaded.
+// The wizard (form, steps, date picker, selects: antd) is most of the booking code: a phone loads it, with antd's
+// theme, when the customer reaches for the button, not with every vaccine page. The card itself is antd-free.
+// import() keeps the module once loaded.
 const loadWizard = () => import('./booking-wizard');
-const BookingWizard = lazy(() => loadWizard().then((module) => ({ default: module.BookingWizard })));
-const preloadWizard = () => void loadWizard();
+const BookingWizard = lazyThemed(() => loadWizard().then((module) => ({ default: module.BookingWizard })));
+const preloadWizard = () => void Promise.all([loadWizard(), loadAntdTheme()]);
 
 export interface VaccineBookingCardProps {
   vaccine: BookableVaccine & { stock: number };
@@ -46,17 +47,17 @@ export function VaccineBookingCard({ vaccine, account, onLoginRequired }: Vaccin
   return (
     <section className="booking-card" aria-labelledby="booking-card-title">
       <h2 className="booking-card__title" id="booking-card-title">
-        <CalendarOutlined aria-hidden /> {texts.title}
+        <Icon svg={CalendarOutlined} /> {texts.title}
       </h2>
       <ul className="booking-card__facts">
         <li>
-          <ClockCircleOutlined aria-hidden /> {texts.duration}
+          <Icon svg={ClockCircleOutlined} /> {texts.duration}
         </li>
         <li>
-          <MedicineBoxOutlined aria-hidden /> {texts.vet}
+          <Icon svg={MedicineBoxOutlined} /> {texts.vet}
         </li>
         <li>
-          <WalletOutlined aria-hidden /> {texts.payAtCentre}
+          <Icon svg={WalletOutlined} /> {texts.payAtCentre}
         </li>
       </ul>
       {unavailable ? (
@@ -69,7 +70,7 @@ export function VaccineBookingCard({ vaccine, account, onLoginRequired }: Vaccin
       <Button
         type="primary"
         size="large"
-        icon={<CalendarOutlined aria-hidden />}
+        icon={<Icon svg={CalendarOutlined} />}
         disabled={unavailable}
         {...untilHydrated}
         aria-describedby={unavailable ? 'booking-card-unavailable' : undefined}
