@@ -1,6 +1,6 @@
 import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
-import { Button } from '@/shared/ui/button';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/shared/ui/button';
 import { reloadPage } from '@/shared/lib';
 import { StatusPanel } from '@/shared/ui/status-panel';
 import { Icon } from '@/shared/ui/icon';

@@ -1,7 +1,7 @@
-import { Button } from '@/shared/ui/button';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type NavigateFunction, useNavigate } from 'react-router-dom';
+import { Button } from '@/shared/ui/button';
 import { loadTexts, useLanguage, useMoney } from '@/shared/i18n';
 import { bookingPathOf, cartIdOf, type CartProductInput } from './cart-item';
 import { cartTextsOf } from './cart-messages';

@@ -1,5 +1,5 @@
-import { Button, type ButtonProps } from '@/shared/ui/button';
 import { useHref, useLinkClickHandler } from 'react-router-dom';
+import { Button, type ButtonProps } from '@/shared/ui/button';
 
 export interface ButtonLinkProps extends Omit<ButtonProps, 'href' | 'onClick'> {
   to: string;

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useOpenedOnce } from '@/shared/hooks';
-import type { ConfirmDialogProps } from './confirm-dialog-modal';
 import { lazyThemed } from './antd-theme';
+import type { ConfirmDialogProps } from './confirm-dialog-modal';
 
 export type { ConfirmDialogProps } from './confirm-dialog-modal';
 

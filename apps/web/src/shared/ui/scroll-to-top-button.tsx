@@ -1,6 +1,6 @@
 import ArrowUpOutlined from '@ant-design/icons-svg/es/asn/ArrowUpOutlined';
-import { Button } from '@/shared/ui/button';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/shared/ui/button';
 import { useScrolledPast } from '@/shared/hooks';
 import { Icon } from '@/shared/ui/icon';
 

@@ -4,8 +4,8 @@ import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCir
 import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
 import QuestionCircleFilled from '@ant-design/icons-svg/es/asn/QuestionCircleFilled';
 import type { ReactNode } from 'react';
-import './status-panel.css';
 import { Icon } from '@/shared/ui/icon';
+import './status-panel.css';
 
 export type PanelStatus = 'success' | 'info' | 'warning' | 'error' | 'not-found';
 

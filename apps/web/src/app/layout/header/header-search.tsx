@@ -1,8 +1,8 @@
 import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
-import { Button } from '@/shared/ui/button';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { Button } from '@/shared/ui/button';
 import { Icon } from '@/shared/ui/icon';
 
 export interface HeaderSearchProps {

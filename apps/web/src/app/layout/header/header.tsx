@@ -1,17 +1,17 @@
 import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
-import { Button } from '@/shared/ui/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/shared/ui/button';
 import { isAdmin, useSession } from '@/features/auth';
 import { LanguageSwitch } from '@/shared/i18n';
 import { Logo } from '@/shared/ui/logo';
+import { Icon } from '@/shared/ui/icon';
 import { AccountActions } from './account-actions';
 import { CartLink } from './cart-link';
 import { HeaderSearch } from './header-search';
 import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
 import './header.css';
-import { Icon } from '@/shared/ui/icon';
 
 /** The shared header: customer navigation, search, cart and account; an admin sees only Admin and Logout. */
 export function Header() {

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useOpenedOnce } from '@/shared/hooks';
-import type { MobileMenuDrawerProps } from './mobile-menu-drawer';
 import { lazyThemed } from '@/shared/ui/antd-theme';
+import type { MobileMenuDrawerProps } from './mobile-menu-drawer';
 
 const MobileMenuDrawer = lazyThemed(() => import('./mobile-menu-drawer'));
 

@@ -1,11 +1,12 @@
 import LoginOutlined from '@ant-design/icons-svg/es/asn/LoginOutlined';
 import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
-import { Button } from '@/shared/ui/button';
 import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { Button } from '@/shared/ui/button';
 import { useHydrated } from '@/shared/hooks';
 import { displayNameOf } from '@/shared/lib';
+import { Icon } from '@/shared/ui/icon';
 import { useLogin } from '../api/login';
 import { useLoginWithGoogle } from '../api/login-with-google';
 import { useAuthTexts } from '../auth-messages';
@@ -17,7 +18,6 @@ import { AuthField } from './auth-field';
 import { PasswordField } from './password-field';
 import { useCheckedFields } from './use-checked-fields';
 import { useFeedback } from '@/shared/ui/feedback';
-import { Icon } from '@/shared/ui/icon';
 
 export interface LoginFormProps {
   /** The Google redirect flow came back with ?google=failed. */

@@ -1,10 +1,10 @@
 import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
-import { Button, type ButtonProps } from '@/shared/ui/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, type ButtonProps } from '@/shared/ui/button';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
-import { useLogout } from '../session/use-logout';
 import { Icon } from '@/shared/ui/icon';
+import { useLogout } from '../session/use-logout';
 
 export interface LogoutButtonProps {
   type?: ButtonProps['type'];

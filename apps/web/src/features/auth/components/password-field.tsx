@@ -2,9 +2,9 @@ import EyeInvisibleOutlined from '@ant-design/icons-svg/es/asn/EyeInvisibleOutli
 import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
 import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import { useState } from 'react';
+import { Icon } from '@/shared/ui/icon';
 import { useAuthTexts } from '../auth-messages';
 import { AuthField, type AuthFieldProps } from './auth-field';
-import { Icon } from '@/shared/ui/icon';
 
 export type PasswordFieldProps = Omit<AuthFieldProps, 'icon' | 'suffix' | 'type'>;
 

@@ -1,10 +1,10 @@
 import GoogleOutlined from '@ant-design/icons-svg/es/asn/GoogleOutlined';
-import { Button } from '@/shared/ui/button';
 import { useState } from 'react';
+import { Button } from '@/shared/ui/button';
+import { Icon } from '@/shared/ui/icon';
 import { useAuthConfig } from '../api/get-auth-config';
 import { useAuthTexts } from '../auth-messages';
 import { GoogleSignInButton } from './google-sign-in-button';
-import { Icon } from '@/shared/ui/icon';
 
 /** The server's redirect flow, an alternative to Google's button (e.g. when pop-ups are blocked). */
 const GOOGLE_REDIRECT_URL = '/api/auth/google';

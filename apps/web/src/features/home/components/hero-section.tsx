@@ -1,9 +1,9 @@
 import ShoppingOutlined from '@ant-design/icons-svg/es/asn/ShoppingOutlined';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/shared/ui/button-link';
+import { Icon } from '@/shared/ui/icon';
 import heroDog from '../assets/hero-dog.svg';
 import './home.css';
-import { Icon } from '@/shared/ui/icon';
 
 export function HeroSection() {
   const { t } = useTranslation('home');

@@ -3,8 +3,8 @@ import MedicineBoxOutlined from '@ant-design/icons-svg/es/asn/MedicineBoxOutline
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/shared/ui/button-link';
-import { InfoCard } from './info-card';
 import { Icon } from '@/shared/ui/icon';
+import { InfoCard } from './info-card';
 
 export interface MemberGreetingProps {
   name: string;

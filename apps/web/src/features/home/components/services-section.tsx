@@ -4,9 +4,9 @@ import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertif
 import ShopOutlined from '@ant-design/icons-svg/es/asn/ShopOutlined';
 import { useTranslation } from 'react-i18next';
 import { Reveal } from '@/shared/ui/reveal';
+import { Icon } from '@/shared/ui/icon';
 import { InfoCard } from './info-card';
 import './home.css';
-import { Icon } from '@/shared/ui/icon';
 
 const SERVICES = [
   {

@@ -1,13 +1,13 @@
 import InstagramOutlined from '@ant-design/icons-svg/es/asn/InstagramOutlined';
-import { Button } from '@/shared/ui/button';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/shared/ui/button';
 import { STORE_INFO } from '@/shared/config';
 import { Reveal } from '@/shared/ui/reveal';
+import { Icon } from '@/shared/ui/icon';
 import postBall from '../assets/post-ball.svg';
 import postBowl from '../assets/post-bowl.svg';
 import postSweater from '../assets/post-sweater.svg';
 import './home.css';
-import { Icon } from '@/shared/ui/icon';
 
 const POSTS = [
   {

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/shared/i18n';
 import { useFirstOrderOffer } from '@/shared/orders';
 import { ButtonLink } from '@/shared/ui/button-link';
-import { InfoCard } from './info-card';
 import { Icon } from '@/shared/ui/icon';
+import { InfoCard } from './info-card';
 
 const BENEFITS = ['discounts', 'favourites', 'orders'] as const;
 const LATEST = ['toys', 'vaccination', 'accessories'] as const;

@@ -1,14 +1,14 @@
 import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
-import { Button } from '@/shared/ui/button';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/shared/ui/button';
 import { ApiError } from '@/shared/api';
 import { useErrorText } from '@/shared/i18n';
+import { Icon } from '@/shared/ui/icon';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 import { validateNewsletterEmail } from './validate-newsletter-email';
 import './newsletter.css';
-import { Icon } from '@/shared/ui/icon';
 
 /**
  * Newsletter sign-up: validated live while typing; idle, subscribing, then success or failure. Double

@@ -1,18 +1,18 @@
 import ShoppingCartOutlined from '@ant-design/icons-svg/es/asn/ShoppingCartOutlined';
 import { DEFAULT_CARD_RATING } from '@kukur/contracts';
-import { Button } from '@/shared/ui/button';
-import { Tag } from '@/shared/ui/tag';
 import { useTranslation } from 'react-i18next';
+import { Tag } from '@/shared/ui/tag';
+import { Button } from '@/shared/ui/button';
 import type { Product } from '@/shared/api';
 import { useDisabledUntilHydrated } from '@/shared/hooks';
 import { categoryStyle } from '@/shared/catalogue';
+import { Icon } from '@/shared/ui/icon';
 import { ButtonLink } from '../button-link';
 import { StarRating } from '../star-rating';
 import { ProductBadges } from './product-badges';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 import './product-card.css';
-import { Icon } from '@/shared/ui/icon';
 
 export interface ProductCardProps {
   product: Product;

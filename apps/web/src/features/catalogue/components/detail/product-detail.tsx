@@ -1,6 +1,6 @@
 import { LOW_STOCK_THRESHOLD, PRODUCT_PAGE_IMAGE_SIZES } from '@kukur/contracts';
-import { Tag } from '@/shared/ui/tag';
 import { type ReactNode, useState } from 'react';
+import { Tag } from '@/shared/ui/tag';
 import type { Product } from '@/shared/api';
 import { categoryStyle } from '@/shared/catalogue';
 import { ProductImage } from '@/shared/ui/product-card';

@@ -1,15 +1,15 @@
 import ShoppingCartOutlined from '@ant-design/icons-svg/es/asn/ShoppingCartOutlined';
 import ThunderboltOutlined from '@ant-design/icons-svg/es/asn/ThunderboltOutlined';
-import { Button } from '@/shared/ui/button';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { Button } from '@/shared/ui/button';
 import type { Product } from '@/shared/api';
 import { useDisabledUntilHydrated, useTimeout } from '@/shared/hooks';
+import { Icon } from '@/shared/ui/icon';
 import { useCatalogueTexts } from '../../catalogue-messages';
 import type { ProductPageSession } from '../../catalogue-viewer';
 import { QuantitySelector } from './quantity-selector';
 import { useFeedback } from '@/shared/ui/feedback';
-import { Icon } from '@/shared/ui/icon';
 
 /** The spec's redirect delay: the Login Required warning shows for 2 seconds before /login. */
 const LOGIN_REDIRECT_DELAY_MS = 2000;

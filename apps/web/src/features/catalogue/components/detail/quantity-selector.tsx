@@ -1,10 +1,10 @@
 import MinusOutlined from '@ant-design/icons-svg/es/asn/MinusOutlined';
 import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import { MAX_QUANTITY_PER_PRODUCT, MIN_QUANTITY_PER_PRODUCT } from '@kukur/contracts';
-import { Button } from '@/shared/ui/button';
 import { useState } from 'react';
-import { useCatalogueTexts } from '../../catalogue-messages';
+import { Button } from '@/shared/ui/button';
 import { Icon } from '@/shared/ui/icon';
+import { useCatalogueTexts } from '../../catalogue-messages';
 
 /** Keeps a quantity a whole number from 1 to 5. */
 function clampQuantity(value: number | null | undefined): number {

@@ -1,7 +1,7 @@
 import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
 import type { Product } from '@/shared/api';
-import { useCatalogueTexts } from '../../catalogue-messages';
 import { Icon } from '@/shared/ui/icon';
+import { useCatalogueTexts } from '../../catalogue-messages';
 
 export interface VaccinationScheduleProps {
   vaccine: Pick<Product, 'timing' | 'frequency' | 'petAge' | 'followUp'>;

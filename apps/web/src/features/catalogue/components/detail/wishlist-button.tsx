@@ -1,10 +1,10 @@
 import HeartFilled from '@ant-design/icons-svg/es/asn/HeartFilled';
 import HeartOutlined from '@ant-design/icons-svg/es/asn/HeartOutlined';
-import { Button } from '@/shared/ui/button';
 import { useState } from 'react';
+import { Button } from '@/shared/ui/button';
+import { Icon } from '@/shared/ui/icon';
 import { useCatalogueTexts } from '../../catalogue-messages';
 import { useFeedback } from '@/shared/ui/feedback';
-import { Icon } from '@/shared/ui/icon';
 
 export interface WishlistButtonProps {
   name: string;

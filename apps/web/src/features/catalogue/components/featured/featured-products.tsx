@@ -4,6 +4,7 @@ import type { Product } from '@/shared/api';
 import { useTooManyRequestsText } from '@/shared/i18n';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { PageSpinner } from '@/shared/ui/page-spinner';
+import { Icon } from '@/shared/ui/icon';
 import { useProducts } from '../../api/get-products';
 import { useCatalogueTexts } from '../../catalogue-messages';
 import { featuredProductsFilters } from '../../utils/listing-params';
@@ -14,7 +15,6 @@ import { ALL_CATEGORIES_OPTION, CATEGORY_OPTIONS, type CategoryOption } from '..
 import { EmptyPanel } from '../listing/empty-panel';
 import { ErrorPanel } from '../listing/error-panel';
 import '../listing/catalogue.css';
-import { Icon } from '@/shared/ui/icon';
 
 /** A selection, not the catalogue: the whole list is one click away (View All Products). */
 export const FEATURED_LIMIT = 8;

@@ -1,5 +1,5 @@
-import { Button } from '@/shared/ui/button';
 import type { CSSProperties } from 'react';
+import { Button } from '@/shared/ui/button';
 import { categoryStyle, type CategoryStyle } from '@/shared/catalogue';
 import { useCatalogueTexts } from '../../catalogue-messages';
 

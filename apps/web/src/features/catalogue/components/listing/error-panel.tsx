@@ -2,8 +2,8 @@ import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
 import { Button } from '@/shared/ui/button';
 import { reloadPage } from '@/shared/lib';
 import { StatusPanel } from '@/shared/ui/status-panel';
-import { useCatalogueTexts } from '../../catalogue-messages';
 import { Icon } from '@/shared/ui/icon';
+import { useCatalogueTexts } from '../../catalogue-messages';
 
 export interface ErrorPanelProps {
   title: string;

@@ -6,10 +6,10 @@ import type { Product } from '@/shared/api';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { ProductBadges, ProductImage, ProductPrice } from '@/shared/ui/product-card';
 import { StarRating } from '@/shared/ui/star-rating';
+import { Icon } from '@/shared/ui/icon';
 import { useCatalogueTexts } from '../../catalogue-messages';
 import { detailPathOf } from '../../catalogue-viewer';
 import { vaccineCategoryStyle } from './vaccine-category-style';
-import { Icon } from '@/shared/ui/icon';
 
 export interface VaccineCardProps {
   vaccine: Product;

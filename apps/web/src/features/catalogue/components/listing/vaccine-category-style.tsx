@@ -3,8 +3,8 @@ import ExperimentOutlined from '@ant-design/icons-svg/es/asn/ExperimentOutlined'
 import MedicineBoxOutlined from '@ant-design/icons-svg/es/asn/MedicineBoxOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
 import { type CategoryStyle, categoryStyle } from '@/shared/catalogue';
-import { ALL_VACCINES_OPTION } from './category-options';
 import { Icon } from '@/shared/ui/icon';
+import { ALL_VACCINES_OPTION } from './category-options';
 
 const VACCINE_STYLES: Record<string, CategoryStyle> = {
   [ALL_VACCINES_OPTION]: { icon: <Icon svg={MedicineBoxOutlined} />, color: '#b04e1c' },

@@ -1,12 +1,12 @@
 import LoginOutlined from '@ant-design/icons-svg/es/asn/LoginOutlined';
-import { Button } from '@/shared/ui/button';
 import { Suspense } from 'react';
+import { Button } from '@/shared/ui/button';
+import { Icon } from '@/shared/ui/icon';
+import { lazyThemed } from '@/shared/ui/antd-theme';
 import type { Review } from '../../api/catalogue-types';
 import { useCatalogueTexts } from '../../catalogue-messages';
 import type { CatalogueViewer } from '../../catalogue-viewer';
 import { ReviewList } from './review-list';
-import { lazyThemed } from '@/shared/ui/antd-theme';
-import { Icon } from '@/shared/ui/icon';
 
 export interface CustomerReviewsProps {
   productId: string;

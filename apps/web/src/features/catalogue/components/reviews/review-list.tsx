@@ -1,11 +1,11 @@
 import SafetyCertificateFilled from '@ant-design/icons-svg/es/asn/SafetyCertificateFilled';
-import { Tag } from '@/shared/ui/tag';
 import { formatDateWithBs, type Language } from '@kukur/contracts';
+import { Tag } from '@/shared/ui/tag';
 import { useLanguage } from '@/shared/i18n';
 import { StarRating } from '@/shared/ui/star-rating';
+import { Icon } from '@/shared/ui/icon';
 import type { Review } from '../../api/catalogue-types';
 import { useCatalogueTexts } from '../../catalogue-messages';
-import { Icon } from '@/shared/ui/icon';
 
 /**
  * The day a review was written, written out like every other date of the shop (not the device's 11/20/2026),

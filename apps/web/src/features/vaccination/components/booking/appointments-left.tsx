@@ -1,8 +1,8 @@
 import ExclamationCircleOutlined from '@ant-design/icons-svg/es/asn/ExclamationCircleOutlined';
+import { Icon } from '@/shared/ui/icon';
 import { useAvailability } from '../../api/get-availability';
 import { appointmentsLeftOf } from '../../utils/booking-availability';
 import { useVaccinationTexts } from '../../vaccination-texts';
-import { Icon } from '@/shared/ui/icon';
 
 /**
  * 'Only N appointments left this week', counted from the free places of every centre over the next

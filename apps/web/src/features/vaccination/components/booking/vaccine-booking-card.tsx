@@ -7,13 +7,13 @@ import { useDisabledUntilHydrated, useOpenedOnce } from '@/shared/hooks';
 import { lazyThemed, loadAntdTheme } from '@/shared/ui/antd-theme';
 import { Button } from '@/shared/ui/button';
 import { PageSpinner } from '@/shared/ui/page-spinner';
+import { Icon } from '@/shared/ui/icon';
 import { type BookingAccount, bookingOwnerOf } from '../../utils/booking-form';
 import { AppointmentsLeft } from './appointments-left';
 import { useVaccinationTexts } from '../../vaccination-texts';
 import type { BookableVaccine } from './booking-wizard';
 import { useLoginFirst } from './use-login-first';
 import './booking.css';
-import { Icon } from '@/shared/ui/icon';
 
 // The wizard (form, steps, date picker, selects: antd) is most of the booking code: a phone loads it, with antd's
 // theme, when the customer reaches for the button, not with every vaccine page. The card itself is antd-free.
