@@ -23,7 +23,6 @@ export interface ButtonProps extends SharedAttributes {
   /** Shows a spinner in place of the icon and ignores clicks until done (as antd's does). */
   loading?: boolean;
   block?: boolean;
-  danger?: boolean;
   /** A link that looks like a button. */
   href?: string;
   onClick?: (event: ReactMouseEvent<HTMLElement>) => void;
@@ -42,7 +41,6 @@ export function Button({
   icon,
   loading = false,
   block = false,
-  danger = false,
   href,
   className,
   children,
@@ -54,7 +52,6 @@ export function Button({
   const classes = [
     'kp-btn',
     `kp-btn--${type}`,
-    danger && 'kp-btn--danger',
     size !== 'middle' && `kp-btn--${size}`,
     shape !== 'default' && `kp-btn--${shape}`,
     !hasText && icon && 'kp-btn--icon-only',
