@@ -8,6 +8,7 @@ import {
   entityManagerPerRequest,
   HttpErrorFilter,
   rejectUnsafeInput,
+  RequestLogger,
 } from '@kukur/server-kernel';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
@@ -28,6 +29,8 @@ export async function createApiApp(
     bodyParser: false,
   });
   app.useLogger(app.get(Logger));
+  // First, so that every answer is logged, those of the checks below included.
+  app.use(app.get(RequestLogger).middleware);
   app.disable('x-powered-by');
   app.use(securityHeaders(config));
   // Brotli (quality 4: cheap enough per request) or gzip for every text answer; built assets come precompressed.

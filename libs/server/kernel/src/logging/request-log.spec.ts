@@ -1,0 +1,80 @@
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { storage } from 'nestjs-pino/storage';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { levelOf, requestLog, withoutSecrets } from './request-log';
+
+describe('withoutSecrets', () => {
+  it('hides OAuth codes, states and other secrets in logged URLs, and keeps the rest', () => {
+    expect(withoutSecrets('/api/auth/google/callback?state=abc123&code=4/0AX-secret&scope=email')).toBe(
+      '/api/auth/google/callback?state=[redacted]&code=[redacted]&scope=email',
+    );
+    expect(withoutSecrets('/api/products?category=Toys&_limit=6')).toBe(
+      '/api/products?category=Toys&_limit=6',
+    );
+  });
+});
+
+describe('levelOf', () => {
+  it('logs answers at info, refusals at warn, failures and answers cut short at error', () => {
+    expect(levelOf(200, true)).toBe('info');
+    expect(levelOf(304, true)).toBe('info');
+    expect(levelOf(404, true)).toBe('warn');
+    expect(levelOf(503, true)).toBe('error');
+    expect(levelOf(200, false)).toBe('error');
+  });
+});
+
+describe('requestLog', () => {
+  async function serve(handler: (response: ServerResponse) => void) {
+    const lines: Record<string, unknown>[] = [];
+    const root = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const log = requestLog(root);
+    const server = createServer((request, response) => log(request, response, () => handler(response)));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return { lines, base: `http://127.0.0.1:${port}`, close: () => server.close() };
+  }
+
+  it('logs each answer once, with the id it echoes, and binds that id to the lines logged meanwhile', async () => {
+    const api = await serve((response) => {
+      storage.getStore()?.logger.info({ step: 'handling' }, 'inside');
+      response.statusCode = 404;
+      response.end('{}');
+    });
+    try {
+      const answer = await fetch(`${api.base}/api/things?token=s3cret&page=2`, {
+        headers: { 'X-Request-Id': 'trace-42' },
+      });
+      expect(answer.headers.get('x-request-id')).toBe('trace-42');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(api.lines).toHaveLength(2);
+      expect(api.lines[0]).toMatchObject({ reqId: 'trace-42', step: 'handling', msg: 'inside' });
+      expect(api.lines[1]).toMatchObject({
+        level: 40,
+        reqId: 'trace-42',
+        req: { method: 'GET', url: '/api/things?token=[redacted]&page=2' },
+        res: { statusCode: 404 },
+        msg: 'request completed',
+      });
+      expect(api.lines[1]?.['responseTime']).toEqual(expect.any(Number));
+    } finally {
+      api.close();
+    }
+  });
+
+  it('makes up an id when the caller sends none or an unsafe one, and leaves health probes out', async () => {
+    const api = await serve((response) => response.end('ok'));
+    try {
+      const made = await fetch(`${api.base}/api/products`, { headers: { 'X-Request-Id': 'a b;$(rm)' } });
+      expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      await fetch(`${api.base}/api/health`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(api.lines.map((line) => (line['req'] as { url: string }).url)).toEqual(['/api/products']);
+      expect(api.lines[0]).toMatchObject({ level: 30, reqId: made.headers.get('x-request-id') });
+    } finally {
+      api.close();
+    }
+  });
+});
