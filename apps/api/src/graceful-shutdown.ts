@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
-import type { Server } from 'node:http';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { Server, ServerResponse } from 'node:http';
 
 export interface GracefulShutdownOptions {
   /** Longest wait for requests under way before the server stops anyway. */
@@ -19,28 +19,29 @@ export interface GracefulShutdownOptions {
  */
 export class GracefulShutdown {
   private readonly logger = new Logger(GracefulShutdown.name);
-  private readonly underWay = new Set<Response>();
+  private readonly underWay = new Set<ServerResponse>();
   private draining = false;
   private lastArrival = Date.now();
 
   constructor(
-    private readonly app: NestExpressApplication,
+    private readonly app: NestFastifyApplication,
     private readonly options: GracefulShutdownOptions,
   ) {}
 
-  /** Express middleware, installed before the routes. */
-  readonly track = (request: Request, response: Response, next: NextFunction): void => {
+  /** A Fastify `onRequest` hook, added before the API starts listening. */
+  readonly track = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
     this.lastArrival = Date.now();
     if (this.draining) {
-      response.setHeader('Connection', 'close');
-      if (request.path === '/api/health') {
-        response.status(503).setHeader('Retry-After', '5').json({ status: 'shutting-down' });
+      void reply.header('Connection', 'close');
+      if (request.url === '/api/health') {
+        void reply.status(503).header('Retry-After', '5').send({ status: 'shutting-down' });
         return;
       }
     }
+    const response = reply.raw;
     this.underWay.add(response);
     response.once('close', () => this.underWay.delete(response));
-    next();
+    done();
   };
 
   onSignals(signals: NodeJS.Signals[] = ['SIGTERM', 'SIGINT']): void {

@@ -12,7 +12,7 @@ async function bootstrap(): Promise<void> {
   const app = await createApiApp(config);
   const logger = new Logger('Bootstrap');
   const shutdown = new GracefulShutdown(app, { graceMs: 10_000, quietMs: 250 });
-  app.use(shutdown.track);
+  app.getHttpAdapter().getInstance().addHook('onRequest', shutdown.track);
   shutdown.onSignals();
   // Command handlers are registered during init, and seeding dispatches a command.
   await app.init();

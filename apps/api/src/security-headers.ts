@@ -1,5 +1,5 @@
 import type { AppConfig } from '@kukur/server-kernel';
-import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import { LOAD_SCRIPTS_AFTER_PAINT_SOURCE } from './ssr/scripts-after-paint';
 
@@ -12,8 +12,25 @@ const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
  * when configured), and the one inline script of a server-rendered page, by its hash. Styles allow inline
  * because Ant Design and Leaflet set styles at run time; images come from https anywhere (product images may
  * be https URLs, map tiles come from a configurable tile server).
+ *
+ * helmet writes the same headers for every request, so it runs once, here, and the API sets what it wrote
+ * (eleven middlewares per request before).
  */
-export function securityHeaders(config: AppConfig): RequestHandler {
+export function securityHeaders(config: AppConfig): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  let failure: unknown;
+  helmetFor(config)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw failure;
+  return headers;
+}
+
+function helmetFor(config: AppConfig) {
   const google = config.GOOGLE_CLIENT_ID ? [GOOGLE_SIGN_IN] : [];
   const https = config.PUBLIC_URL.startsWith('https://');
   // Uploaded images in a bucket (MEDIA_STORAGE=s3) may be served over plain http (e.g. a local MinIO).

@@ -1,7 +1,7 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
-import expressStaticGzip from 'express-static-gzip';
+import fastifyStatic from '@fastify/static';
 import { Logger } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import accepts from 'accepts';
 import { QueryBus } from '@nestjs/cqrs';
 import { CatalogueReads, GetProductQuery } from '@kukur/server-catalogue';
 import { NotFoundError, type AppConfig } from '@kukur/server-kernel';
@@ -14,12 +14,21 @@ import { PageRenderer } from './ssr/page-renderer';
 import { readerLanguage } from './ssr/reader-language';
 import { isServerRenderedPage } from './ssr/server-rendered-pages';
 
-/** Uploaded and seeded product images, at a stable URL. */
-export function serveMedia(app: NestExpressApplication, mediaDir: string): void {
+/** Uploaded and seeded product images, at a stable URL; a missing one is the API's 404. */
+export async function serveMedia(app: NestFastifyApplication, mediaDir: string): Promise<void> {
   const dir = resolve(mediaDir);
   mkdirSync(dir, { recursive: true });
-  app.useStaticAssets(dir, { prefix: '/media/', maxAge: '1d', fallthrough: true, index: false });
+  await app.register(fastifyStatic, {
+    root: dir,
+    prefix: '/media/',
+    maxAge: '1d',
+    index: false,
+    decorateReply: false,
+  });
 }
+
+const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
+const HOUR = 'public, max-age=3600';
 
 /**
  * The single-page app: hashed assets cached for a year and sent as the build's brotli or gzip copy when
@@ -38,7 +47,7 @@ export function serveMedia(app: NestExpressApplication, mediaDir: string): void 
  * Every page goes out in the reader's language (kp_lang cookie, else Accept-Language): `<html lang>` and the
  * server's render; the browser then starts in the language the page was rendered in.
  */
-export function serveSpa(app: NestExpressApplication, config: AppConfig): void {
+export async function serveSpa(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   if (!config.WEB_DIST_DIR) return;
   const dir = resolve(config.WEB_DIST_DIR);
   const indexHtml = join(dir, 'index.html');
@@ -77,46 +86,45 @@ export function serveSpa(app: NestExpressApplication, config: AppConfig): void {
       return { status: 200, head: shopHead(config.PUBLIC_URL, path) };
     }
   };
-  const precompressed = { enableBrotli: true, orderPreference: ['br', 'gzip'] };
-  app.use(
-    '/assets/',
-    expressStaticGzip(join(dir, 'assets'), {
-      ...precompressed,
-      serveStatic: { immutable: true, maxAge: '365d', index: false },
-    }),
-  );
-  const files = expressStaticGzip(dir, {
-    ...precompressed,
+  // The build's files, each a route of its own (listed once at start: the build does not change while the
+  // API runs), sent as their brotli or gzip copy when the browser takes it; hashed assets cached for a year.
+  await app.register(fastifyStatic, {
+    root: dir,
+    wildcard: false,
     index: false,
-    serveStatic: { index: false, maxAge: '1h' },
+    preCompressed: true,
+    decorateReply: false,
+    cacheControl: false,
+    globIgnore: ['**/*.br', '**/*.gz'],
+    setHeaders: (reply, path) => {
+      void reply.header('Cache-Control', path.startsWith(join(dir, 'assets')) ? YEAR_IMMUTABLE : HOUR);
+    },
   });
-  // Not for the API's requests: looking for a file of that name on disk is a system call per request.
-  app.use((request: Request, response: Response, next: NextFunction) =>
-    isApiOrMedia(request.path) ? next() : files(request, response, next),
-  );
-  app.use((request: Request, response: Response, next: NextFunction) => {
-    const isFile = extname(request.path) !== '';
-    if (
-      (request.method !== 'GET' && request.method !== 'HEAD') ||
-      isApiOrMedia(request.path) ||
-      isFile ||
-      !request.accepts('html')
-    )
-      return next();
-    const language = readerLanguage(request.headers.cookie, request.headers['accept-language']);
-    const page = async () => {
-      const { status, head } = await headOf(request.path);
-      if (status !== 200) return { status, html: template.render(head, [], undefined, language) };
-      const body = await bodyOf(request.path, request.originalUrl, language);
-      return { status, html: template.render(head, preloads.for(request.path), body, language) };
-    };
-    page().then(({ status, html }) => {
-      response.setHeader('Cache-Control', 'no-cache');
-      // The page's language (and so its markup) follows these two headers.
-      response.setHeader('Vary', 'Cookie, Accept-Language');
-      response.status(status).type('html').send(html);
-    }, next);
-  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .get('/*', (request, reply) => {
+      const path = request.url.split('?')[0]!;
+      if (isApiOrMedia(path) || extname(path) !== '' || !accepts(request.raw).type('html')) {
+        return reply.callNotFound();
+      }
+      const language = readerLanguage(request.headers.cookie, request.headers['accept-language']);
+      const page = async () => {
+        const { status, head } = await headOf(path);
+        if (status !== 200) return { status, html: template.render(head, [], undefined, language) };
+        const body = await bodyOf(path, request.url, language);
+        return { status, html: template.render(head, preloads.for(path), body, language) };
+      };
+      return page().then(({ status, html }) =>
+        reply
+          .status(status)
+          .header('Cache-Control', 'no-cache')
+          // The page's language (and so its markup) follows these two headers.
+          .header('Vary', 'Cookie, Accept-Language')
+          .type('text/html; charset=utf-8')
+          .send(html),
+      );
+    });
 }
 
 function isApiOrMedia(path: string): boolean {

@@ -5,7 +5,7 @@ import { ModuleRef } from '@nestjs/core';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { ALL_QUEUE_NAMES, readOutboxBacklog, readQueueBacklog } from '@kukur/server-kernel';
 import { Queue } from 'bullmq';
-import type { Response } from 'express';
+import type { FastifyReply as Response } from 'fastify';
 import { HealthOutboxDto, HealthResponseDto, QueueBacklogDto } from './health.response.dto';
 
 const CHECK_TIMEOUT_MS = 2_000;

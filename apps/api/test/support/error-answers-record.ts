@@ -1,6 +1,6 @@
 import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** One error answer the API gave during the test run: the operation (as the document names it) and its code. */
 export interface ObservedErrorAnswer {
@@ -17,29 +17,47 @@ export function clearObservedErrorAnswers(): void {
   rmSync(RECORD_FOLDER, { recursive: true, force: true });
 }
 
+const routed = new WeakSet<FastifyRequest>();
+
+/** A `preHandler` hook: the request got past the HTTP layer to its route (guards, pipes, handler). */
+export function reachedRoute(request: FastifyRequest, _reply: FastifyReply, done: () => void): void {
+  routed.add(request);
+  done();
+}
+
 /**
- * Express middleware (installed ahead of the routes) that writes down every error answer with a `code` that a
- * route gave, so that the run can check the OpenAPI document names each one. Requests no route matched (an
- * unknown path, a body the parser refused) are not any operation's answers and are left out.
+ * A Fastify `onSend` hook that writes down every error answer with a `code` that a route gave, so that the
+ * run can check the OpenAPI document names each one. Requests no route matched (an unknown path) and those
+ * the HTTP layer refused before their route ran (a body the parser refused, a NUL byte in the address) are
+ * not any operation's answers and are left out.
  */
-export function recordErrorAnswers(request: Request, response: Response, next: NextFunction): void {
-  const json = response.json.bind(response);
-  response.json = (body: unknown) => {
-    const code = (body as { code?: unknown } | null)?.code;
-    const route = (request as Request & { route?: { path?: unknown } }).route?.path;
-    if (response.statusCode >= 400 && typeof code === 'string' && typeof route === 'string') {
+export function recordErrorAnswers(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (error: null, payload: unknown) => void,
+): void {
+  const route = request.routeOptions.url;
+  if (
+    reply.statusCode >= 400 &&
+    routed.has(request) &&
+    String(reply.getHeader('content-type')).startsWith('application/json') &&
+    typeof route === 'string' &&
+    typeof payload === 'string'
+  ) {
+    const code = (JSON.parse(payload) as { code?: unknown } | null)?.code;
+    if (typeof code === 'string') {
       const answer: ObservedErrorAnswer = {
         method: request.method.toLowerCase(),
         path: route.replace(/:(\w+)/g, '{$1}'),
-        status: response.statusCode,
+        status: reply.statusCode,
         code,
       };
       mkdirSync(RECORD_FOLDER, { recursive: true });
       appendFileSync(join(RECORD_FOLDER, `${process.pid}.jsonl`), `${JSON.stringify(answer)}\n`);
     }
-    return json(body);
-  };
-  next();
+  }
+  done(null, payload);
 }
 
 /** Every distinct error answer recorded so far in this run. */

@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { CommandBus } from '@nestjs/cqrs';
-import { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { NewProduct, SeedCatalogueIfEmptyCommand } from '@kukur/server-catalogue';
 
 let counter = 0;
@@ -20,7 +20,7 @@ export function aProduct(overrides: Partial<NewProduct> = {}): NewProduct {
   };
 }
 
-export async function seedProducts(app: NestExpressApplication, products: NewProduct[]): Promise<void> {
+export async function seedProducts(app: NestFastifyApplication, products: NewProduct[]): Promise<void> {
   await app.get(CommandBus).execute(new SeedCatalogueIfEmptyCommand(products));
 }
 

@@ -1,14 +1,14 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppConfig } from '@kukur/server-kernel';
 import type { App } from 'supertest/types';
 import type { AppModuleOptions } from '../../src/app.module';
 import { createApiApp } from '../../src/create-api-app';
-import { recordErrorAnswers } from './error-answers-record';
+import { reachedRoute, recordErrorAnswers } from './error-answers-record';
 import { testConfig } from './test-config';
 
 export interface TestApi {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   http: App;
   orm: MikroORM;
   config: AppConfig;
@@ -22,8 +22,11 @@ export async function startTestApi(
 ): Promise<TestApi> {
   const app = await createApiApp(config, options);
   // Ahead of the routes, which init() mounts: every error answer is checked against the document.
-  app.use(recordErrorAnswers);
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('preHandler', reachedRoute);
+  fastify.addHook('onSend', recordErrorAnswers);
   await app.init();
+  await fastify.ready();
   return {
     app,
     http: app.getHttpServer(),

@@ -1,5 +1,5 @@
 import { hash } from 'node:crypto';
-import type { Response } from 'express';
+import type { FastifyReply as Response } from 'fastify';
 import type { ProductSearchResultDto } from './product-search.response.dto';
 import type { ProductDto } from './product.response.dto';
 
@@ -44,13 +44,13 @@ export function searchResultJson({ items, ...rest }: ProductSearchResultDto): Js
 }
 
 /**
- * Sets the JSON type and the ETag (Express answers 304 when If-None-Match matches it) and answers the text,
- * which Nest sends as it is.
+ * Sets the JSON type and the ETag (the shop's ETag hook answers 304 when If-None-Match matches it) and answers
+ * the text, which Nest sends as it is.
  */
 export function jsonTextAnswer(response: Response, { json, digest }: JsonText): string {
-  response.type('application/json');
+  void response.type('application/json');
   // Shaped as Express writes its weak tags: the length in hex, then the digest without its padding.
-  response.setHeader('ETag', `W/"${Buffer.byteLength(json).toString(16)}-${digest.slice(0, 27)}"`);
+  void response.header('ETag', `W/"${Buffer.byteLength(json).toString(16)}-${digest.slice(0, 27)}"`);
   return json;
 }
 

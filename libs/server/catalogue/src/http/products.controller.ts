@@ -11,7 +11,7 @@ import {
 } from '@nestjs/swagger';
 import { RequireAdmin, TokenScope } from '@kukur/server-identity';
 import { ApiErrorAnswers, ErrorResponseDto, PublicReadLimit, TOTAL_COUNT_HEADER } from '@kukur/server-kernel';
-import type { Response } from 'express';
+import type { FastifyReply as Response } from 'fastify';
 import { CreateProductCommand } from '../commands/create-product/create-product.command';
 import { HideProductCommand } from '../commands/hide-product/hide-product.command';
 import { UpdateProductCommand } from '../commands/update-product/update-product.command';
@@ -49,7 +49,7 @@ export class ProductsController {
     const listQuery = listQueryOf(query);
     if (listQuery instanceof ListProductsQuery) return this.queryBus.execute(listQuery);
     const result = await this.queryBus.execute(listQuery);
-    response.setHeader('X-Total-Count', String(result.total));
+    response.header('X-Total-Count', String(result.total));
     return jsonTextAnswer(response, productsJson(result.items));
   }
 

@@ -14,7 +14,7 @@ import { MESSAGES, REVIEW_RATE_LIMIT } from '@kukur/contracts';
 import type { AuthenticatedUser } from '@kukur/server-identity';
 import { CurrentUser, RequireLogin } from '@kukur/server-identity';
 import { ApiErrorAnswers, ErrorResponseDto, PublicReadLimit } from '@kukur/server-kernel';
-import type { Response } from 'express';
+import type { FastifyReply as Response } from 'fastify';
 import { AddReviewCommand } from '../commands/add-review/add-review.command';
 import { GetMyReviewQuery } from '../queries/get-my-review/get-my-review.query';
 import { ListReviewsQuery } from '../queries/list-reviews/list-reviews.query';

@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Controller, HttpCode, Post, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
@@ -14,10 +14,9 @@ import {
 import { ERROR_CODES, MESSAGES } from '@kukur/contracts';
 import { RequireAdmin, TokenScope } from '@kukur/server-identity';
 import { ApiErrorAnswers, AppError, ErrorResponseDto } from '@kukur/server-kernel';
-import type {} from 'multer';
 import { StoreProductImageCommand } from '../commands/store-product-image/store-product-image.command';
 import { PRODUCT_IMAGE_ANSWERS } from './error-answers';
-import { ProductImageUploadInterceptor } from './product-image-upload.interceptor';
+import { ProductImageUploadInterceptor, UploadedImage } from './product-image-upload.interceptor';
 
 export class UploadedImageDto {
   @ApiProperty({ example: '/media/products/3f1e9c2a-2b7d-4c1e-9f0a-1b2c3d4e5f60-large.webp' })
@@ -54,8 +53,8 @@ export class UploadsController {
     description: MESSAGES.catalogue.imageUnsupported,
   })
   @ApiErrorAnswers(PRODUCT_IMAGE_ANSWERS)
-  uploadProductImage(@UploadedFile() file: Express.Multer.File | undefined): Promise<UploadedImageDto> {
-    if (!file) throw new AppError(ERROR_CODES.IMAGE_MISSING, MESSAGES.catalogue.imageRequired, 400);
-    return this.commandBus.execute(new StoreProductImageCommand(file.buffer));
+  uploadProductImage(@UploadedImage() image: Buffer | undefined): Promise<UploadedImageDto> {
+    if (!image) throw new AppError(ERROR_CODES.IMAGE_MISSING, MESSAGES.catalogue.imageRequired, 400);
+    return this.commandBus.execute(new StoreProductImageCommand(image));
   }
 }

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequireAdmin, TokenScope } from '@kukur/server-identity';
 import { ErrorResponseDto, PAGE_SIZE_DEFAULT, TOTAL_COUNT_HEADER } from '@kukur/server-kernel';
-import type { Response } from 'express';
+import type { FastifyReply as Response } from 'fastify';
 import { ListCustomersForAdminQuery } from '../queries/list-customers-for-admin/list-customers-for-admin.query';
 import { CustomerDto, ListCustomersRequestDto } from './customers.dto';
 
@@ -35,7 +35,7 @@ export class CustomersController {
         pageSize: query.pageSize ?? PAGE_SIZE_DEFAULT,
       }),
     );
-    response.setHeader('X-Total-Count', String(total));
+    response.header('X-Total-Count', String(total));
     return customers;
   }
 }

@@ -11,7 +11,7 @@ import {
 } from '@nestjs/swagger';
 import { RequireAdmin } from '@kukur/server-identity';
 import { ApiErrorAnswers, ErrorResponseDto, pageWindow, TOTAL_COUNT_HEADER } from '@kukur/server-kernel';
-import type { Response } from 'express';
+import type { FastifyReply as Response } from 'fastify';
 import { DiscardFailedJobCommand } from '../commands/discard-failed-job/discard-failed-job.command';
 import { RetryFailedJobsCommand } from '../commands/retry-failed-jobs/retry-failed-jobs.command';
 import { GetQueuesOverviewQuery } from '../queries/get-queues-overview/get-queues-overview.query';
@@ -51,7 +51,7 @@ export class QueuesController {
   ): Promise<FailedJobDto[]> {
     const { offset, limit } = pageWindow(query);
     const { jobs, total } = await this.queryBus.execute(new ListFailedJobsQuery(queue, offset, limit));
-    response.setHeader('X-Total-Count', String(total));
+    response.header('X-Total-Count', String(total));
     return jobs;
   }
 

@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { ApiExtension } from '@nestjs/swagger';
 import { API_TOKEN_ERROR_CODES, API_TOKEN_MESSAGES, type ApiTokenScope } from '@kukur/contracts';
 import { ForbiddenError } from '@kukur/server-kernel';
-import type { Request } from 'express';
+import type { FastifyRequest as Request } from 'fastify';
 import type { AuthenticatedUser } from '../session/access-token-claims';
 
 const SCOPE_KEY = 'kukur:api-token-scope';

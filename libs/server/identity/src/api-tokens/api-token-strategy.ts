@@ -2,7 +2,6 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { API_TOKEN_PREFIX, type ApiTokenScope, type UserRole } from '@kukur/contracts';
-import type { Request } from 'express';
 import { Strategy } from 'passport-strategy';
 import { hashOfApiTokenSecret } from '../domain/api-token.entity';
 import type { AuthenticatedUser } from '../session/access-token-claims';
@@ -17,7 +16,7 @@ class BearerApiTokenStrategy extends Strategy {
     super();
   }
 
-  override authenticate(request: Request): void {
+  override authenticate(request: { headers: { authorization?: string } }): void {
     const secret = SECRET.exec(request.headers.authorization ?? '')?.[1];
     if (!secret) return this.fail(401);
     this.verify(secret, (error, user) => {

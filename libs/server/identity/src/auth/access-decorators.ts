@@ -2,7 +2,7 @@ import { applyDecorators, createParamDecorator, ExecutionContext, UseGuards } fr
 import { ApiBearerAuth, ApiForbiddenResponse, ApiSecurity, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ERROR_CODES, IDENTITY_ERROR_CODES, IDENTITY_MESSAGES } from '@kukur/contracts';
 import { ApiErrorAnswers, errorAnswer, ErrorResponseDto } from '@kukur/server-kernel';
-import type { Request } from 'express';
+import type { FastifyRequest as Request } from 'fastify';
 import { AuthenticatedUser } from '../session/access-token-claims';
 import { AdminGuard } from './admin.guard';
 import { ApiTokenScopeGuard } from '../api-tokens/api-token-scope';

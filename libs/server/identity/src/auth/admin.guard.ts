@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { IDENTITY_MESSAGES } from '@kukur/contracts';
 import { ForbiddenError } from '@kukur/server-kernel';
-import type { Request } from 'express';
+import type { FastifyRequest as Request } from 'fastify';
 import { AuthenticatedUser } from '../session/access-token-claims';
 
 /** 403 unless the caller (already authenticated by JwtAuthGuard) is an admin. */

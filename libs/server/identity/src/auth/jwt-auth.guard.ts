@@ -2,7 +2,7 @@ import { ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { IDENTITY_ERROR_CODES, IDENTITY_MESSAGES } from '@kukur/contracts';
 import { UnauthorizedError } from '@kukur/server-kernel';
-import type { Request } from 'express';
+import type { FastifyRequest as Request } from 'fastify';
 import { AuthenticatedUser } from '../session/access-token-claims';
 
 /** The credentials a bearer header may carry: a login's access token (JWT) or an admin-made API token. */

@@ -1,13 +1,30 @@
 import { IDENTITY_ERROR_CODES } from '@kukur/contracts';
 import { AppConfig, AppError, loadConfig } from '@kukur/server-kernel';
-import cookieParser from 'cookie-parser';
-import express from 'express';
+import fastifyCookie from '@fastify/cookie';
+import fastify from 'fastify';
+import type { Server } from 'node:http';
 import passport from 'passport';
 import type { Profile } from 'passport-google-oauth20';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { googleCallbackUrl, GoogleOAuthStrategy, isGoogleRedirectConfigured } from './google-oauth.strategy';
 import { OAUTH_STATE_COOKIE } from './oauth-state-cookie-store';
+import { passportRequest, passportResponse } from './passport-on-fastify';
+
+/** A server running passport's Google strategy at `path`, as the API's guards hand it Fastify's request. */
+async function passportAt(path: string): Promise<Server> {
+  const app = fastify();
+  await app.register(fastifyCookie);
+  app.get(path, (req, reply) => {
+    passport.authenticate('google', { session: false })(
+      passportRequest(req, reply),
+      passportResponse(reply),
+      (error: unknown) => reply.send({ passed: true, error: String(error) }),
+    );
+  });
+  await app.ready();
+  return app.server;
+}
 
 function configWith(overrides: Record<string, string> = {}): AppConfig {
   return loadConfig({
@@ -59,9 +76,7 @@ describe('GoogleOAuthStrategy', () => {
 
   it("redirects to Google's consent page with our client, callback, scopes and the cookie's state", async () => {
     new GoogleOAuthStrategy(configWith());
-    const app = express();
-    app.use(cookieParser());
-    app.get('/api/auth/google', passport.authenticate('google', { session: false }));
+    const app = await passportAt('/api/auth/google');
 
     const response = await request(app).get('/api/auth/google').expect(302);
 
@@ -81,9 +96,7 @@ describe('GoogleOAuthStrategy', () => {
 
   it('refuses a callback whose state does not match the cookie, before calling Google', async () => {
     new GoogleOAuthStrategy(configWith({ GOOGLE_TOKEN_URL: 'http://127.0.0.1:1/token' }));
-    const app = express();
-    app.use(cookieParser());
-    app.get('/api/auth/google/callback', passport.authenticate('google', { session: false }));
+    const app = await passportAt('/api/auth/google/callback');
 
     await request(app)
       .get('/api/auth/google/callback')

@@ -1,9 +1,11 @@
-import cookieParser from 'cookie-parser';
-import express, { Express } from 'express';
+import fastifyCookie from '@fastify/cookie';
+import fastify from 'fastify';
+import type { Server } from 'node:http';
 import type { Metadata } from 'passport-oauth2';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { OAUTH_STATE_COOKIE, OAuthStateCookieStore } from './oauth-state-cookie-store';
+import { type OAuthRequest, passportRequest } from './passport-on-fastify';
 
 const meta: Metadata = {
   authorizationURL: 'https://accounts.google.com/o/oauth2/v2/auth',
@@ -12,19 +14,22 @@ const meta: Metadata = {
 };
 
 /** The two ends of the redirect flow, each answering with what the store reported. */
-function appWith(store: OAuthStateCookieStore): Express {
-  const app = express();
-  app.use(cookieParser());
-  app.get('/api/auth/google', (req, res) => {
-    store.store(req, meta, (error, state) => res.json({ error: error?.message ?? null, state }));
-  });
-  app.get('/api/auth/google/callback', (req, res) => {
-    const state = typeof req.query.state === 'string' ? req.query.state : '';
-    store.verify(req, state, meta, (error, ok, info) =>
-      res.json({ error: error?.message ?? null, ok, info }),
+async function appWith(store: OAuthStateCookieStore): Promise<Server> {
+  const app = fastify();
+  await app.register(fastifyCookie);
+  app.get('/api/auth/google', (req, reply) => {
+    store.store(passportRequest(req, reply), meta, (error, state) =>
+      reply.send({ error: error?.message ?? null, state }),
     );
   });
-  return app;
+  app.get<{ Querystring: { state?: unknown } }>('/api/auth/google/callback', (req, reply) => {
+    const state = typeof req.query.state === 'string' ? req.query.state : '';
+    store.verify(passportRequest(req, reply), state, meta, (error, ok, info) =>
+      reply.send({ error: error?.message ?? null, ok, info }),
+    );
+  });
+  await app.ready();
+  return app.server;
 }
 
 function cookieHeader(setCookie: string[] | string | undefined): string {
@@ -34,14 +39,14 @@ function cookieHeader(setCookie: string[] | string | undefined): string {
   return cookie ?? '';
 }
 
-async function begin(app: Express): Promise<{ state: string; cookie: string }> {
+async function begin(app: Server): Promise<{ state: string; cookie: string }> {
   const response = await request(app).get('/api/auth/google').expect(200);
   return { state: response.body.state as string, cookie: cookieHeader(response.headers['set-cookie']) };
 }
 
 describe('OAuthStateCookieStore', () => {
   it('hands out a random state and keeps it in an httpOnly, SameSite=Lax cookie for 10 minutes', async () => {
-    const app = appWith(new OAuthStateCookieStore('http://localhost:3000'));
+    const app = await appWith(new OAuthStateCookieStore('http://localhost:3000'));
 
     const first = await begin(app);
     const second = await begin(app);
@@ -57,13 +62,13 @@ describe('OAuthStateCookieStore', () => {
   });
 
   it('marks the cookie Secure when the shop is served over https', async () => {
-    const { cookie } = await begin(appWith(new OAuthStateCookieStore('https://kukurpasal.com.np')));
+    const { cookie } = await begin(await appWith(new OAuthStateCookieStore('https://kukurpasal.com.np')));
 
     expect(cookie).toContain('Secure');
   });
 
   it('accepts the state that matches the cookie and clears the cookie', async () => {
-    const app = appWith(new OAuthStateCookieStore('http://localhost:3000'));
+    const app = await appWith(new OAuthStateCookieStore('http://localhost:3000'));
     const { state } = await begin(app);
 
     const response = await request(app)
@@ -88,7 +93,7 @@ describe('OAuthStateCookieStore', () => {
   ];
 
   it.each(refused)('refuses %s and clears the cookie', async (_case, attempt) => {
-    const app = appWith(new OAuthStateCookieStore('http://localhost:3000'));
+    const app = await appWith(new OAuthStateCookieStore('http://localhost:3000'));
     const { state } = await begin(app);
     const { query, cookie } = attempt(state);
 
@@ -106,7 +111,7 @@ describe('OAuthStateCookieStore', () => {
     const store = new OAuthStateCookieStore('http://localhost:3000');
     let reported: Error | null = null;
 
-    store.store({} as express.Request, meta, (error) => {
+    store.store({} as OAuthRequest, meta, (error) => {
       reported = error;
     });
 

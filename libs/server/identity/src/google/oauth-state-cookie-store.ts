@@ -1,4 +1,4 @@
-import type { CookieOptions, Request } from 'express';
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type {
   Metadata,
@@ -6,19 +6,20 @@ import type {
   StateStoreStoreCallback,
   StateStoreVerifyCallback,
 } from 'passport-oauth2';
+import type { OAuthRequest } from './passport-on-fastify';
 
 /** The cookie that carries the OAuth `state` nonce from /api/auth/google to its callback. */
 export const OAUTH_STATE_COOKIE = 'kp_oauth_state';
 /** The cookie is sent only to the Google sign-in routes. */
 export const OAUTH_STATE_COOKIE_PATH = '/api/auth/google';
-const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
+const OAUTH_STATE_TTL_SECONDS = 10 * 60;
 
 /**
  * A passport-oauth2 state store that keeps the nonce in an httpOnly cookie instead of a session,
  * so any API instance can finish a sign-in another one started.
  */
 export class OAuthStateCookieStore implements StateStore {
-  private readonly cookieOptions: CookieOptions;
+  private readonly cookieOptions: CookieSerializeOptions;
 
   constructor(publicUrl: string) {
     this.cookieOptions = {
@@ -31,32 +32,35 @@ export class OAuthStateCookieStore implements StateStore {
   }
 
   /** Called before the redirect to Google: sets a fresh nonce cookie and hands the nonce out as `state`. */
-  store(req: Request, callback: StateStoreStoreCallback): void;
-  store(req: Request, meta: Metadata, callback: StateStoreStoreCallback): void;
+  store(req: OAuthRequest, callback: StateStoreStoreCallback): void;
+  store(req: OAuthRequest, meta: Metadata, callback: StateStoreStoreCallback): void;
   // passport-oauth2 picks the call form by the method's arity; this one's is 3, so `meta` comes along.
   store(
-    req: Request,
+    req: OAuthRequest,
     metaOrCallback: Metadata | StateStoreStoreCallback,
     maybeCallback?: StateStoreStoreCallback,
   ): void {
     const callback = lastCallback(metaOrCallback, maybeCallback);
-    if (!req.res) {
+    if (!req.oauthReply) {
       callback(
-        new Error('OAuth state cookie store needs the response (req.res) to set its cookie'),
+        new Error('OAuth state cookie store needs the reply (req.oauthReply) to set its cookie'),
         undefined,
       );
       return;
     }
     const state = randomBytes(32).toString('base64url');
-    req.res.cookie(OAUTH_STATE_COOKIE, state, { ...this.cookieOptions, maxAge: OAUTH_STATE_TTL_MS });
+    void req.oauthReply.setCookie(OAUTH_STATE_COOKIE, state, {
+      ...this.cookieOptions,
+      maxAge: OAUTH_STATE_TTL_SECONDS,
+    });
     callback(null, state);
   }
 
   /** Called on the callback: the `state` Google hands back must equal the cookie's nonce; the cookie is used up. */
-  verify(req: Request, providedState: string, callback: StateStoreVerifyCallback): void;
-  verify(req: Request, providedState: string, meta: Metadata, callback: StateStoreVerifyCallback): void;
+  verify(req: OAuthRequest, providedState: string, callback: StateStoreVerifyCallback): void;
+  verify(req: OAuthRequest, providedState: string, meta: Metadata, callback: StateStoreVerifyCallback): void;
   verify(
-    req: Request,
+    req: OAuthRequest,
     providedState: string,
     metaOrCallback: Metadata | StateStoreVerifyCallback,
     maybeCallback?: StateStoreVerifyCallback,
@@ -64,7 +68,7 @@ export class OAuthStateCookieStore implements StateStore {
     const callback = lastCallback(metaOrCallback, maybeCallback);
     const cookies: Record<string, unknown> = req.cookies ?? {};
     const expected = cookies[OAUTH_STATE_COOKIE];
-    req.res?.clearCookie(OAUTH_STATE_COOKIE, this.cookieOptions);
+    void req.oauthReply?.clearCookie(OAUTH_STATE_COOKIE, this.cookieOptions);
     if (typeof expected !== 'string' || expected === '' || typeof providedState !== 'string') {
       callback(null, false, { message: 'Unable to verify authorization request state.' });
       return;

@@ -14,7 +14,7 @@ import {
 import { languageOfCookies } from '@kukur/contracts';
 import type { AppConfig } from '@kukur/server-kernel';
 import { ApiErrorAnswers, APP_CONFIG, ErrorResponseDto } from '@kukur/server-kernel';
-import type { Request, Response } from 'express';
+import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
 import { LogOutCommand } from '../commands/log-out/log-out.command';
 import { RefreshSessionCommand } from '../commands/refresh-session/refresh-session.command';
 import { SignInWithGoogleRedirectCommand } from '../commands/sign-in-with-google-redirect/sign-in-with-google-redirect.command';
@@ -104,7 +104,7 @@ export class AuthController {
     @Req() request: Request & { user?: GoogleIdentity },
     @Res() response: Response,
   ): Promise<void> {
-    if (!request.user) return response.redirect(302, GOOGLE_FAILED_PATH);
+    if (!request.user) return void response.redirect(GOOGLE_FAILED_PATH, 302);
     try {
       // The language the visitor was reading the shop in (the web's kp_lang cookie) for a new account.
       const language = languageOfCookies(request.headers.cookie) ?? undefined;
@@ -112,9 +112,9 @@ export class AuthController {
         new SignInWithGoogleRedirectCommand(request.user, language),
       );
       setRefreshCookie(response, this.config, session.refresh);
-      response.redirect(302, GOOGLE_DONE_PATH);
+      void response.redirect(GOOGLE_DONE_PATH, 302);
     } catch {
-      response.redirect(302, GOOGLE_FAILED_PATH);
+      void response.redirect(GOOGLE_FAILED_PATH, 302);
     }
   }
 }

@@ -3,7 +3,9 @@ import { AuthGuard } from '@nestjs/passport';
 import { IDENTITY_ERROR_CODES, IDENTITY_MESSAGES } from '@kukur/contracts';
 import type { AppConfig } from '@kukur/server-kernel';
 import { APP_CONFIG, NotFoundError } from '@kukur/server-kernel';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isGoogleRedirectConfigured } from '../google/google-oauth.strategy';
+import { passportRequest, passportResponse } from '../google/passport-on-fastify';
 
 /** Starts passport's Google redirect; 404 when the redirect flow is not configured. */
 @Injectable()
@@ -17,6 +19,16 @@ export class GoogleRedirectGuard extends AuthGuard('google') {
       throw new NotFoundError(IDENTITY_ERROR_CODES.GOOGLE_DISABLED, IDENTITY_MESSAGES.googleDisabled);
     }
     return super.canActivate(context);
+  }
+
+  override getRequest(context: ExecutionContext) {
+    const http = context.switchToHttp();
+    return passportRequest(http.getRequest<FastifyRequest>(), http.getResponse<FastifyReply>());
+  }
+
+  // Not in IAuthGuard's type, but AuthGuard hands passport what this answers.
+  getResponse(context: ExecutionContext) {
+    return passportResponse(context.switchToHttp().getResponse<FastifyReply>());
   }
 }
 

@@ -12,7 +12,7 @@ import {
 } from '@nestjs/swagger';
 import { IDENTITY_MESSAGES } from '@kukur/contracts';
 import { ApiErrorAnswers, clientIp, ErrorResponseDto } from '@kukur/server-kernel';
-import type { Request } from 'express';
+import type { FastifyRequest as Request } from 'fastify';
 import { SendOtpCommand } from '../commands/send-otp/send-otp.command';
 import { VerifyOtpCommand } from '../commands/verify-otp/verify-otp.command';
 import { SendOtpRequestDto, VerifyOtpRequestDto } from './account.request.dto';

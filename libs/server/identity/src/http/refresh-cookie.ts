@@ -1,5 +1,6 @@
 import type { AppConfig } from '@kukur/server-kernel';
-import type { CookieOptions, Request, Response } from 'express';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The httpOnly cookie that carries the refresh token; only the /api/auth routes ever see it. */
 export const REFRESH_COOKIE = 'kp_refresh';
@@ -7,7 +8,7 @@ export const REFRESH_COOKIE = 'kp_refresh';
 export const REFRESH_COOKIE_SCHEME = 'refresh-cookie';
 const COOKIE_PATH = '/api/auth';
 
-function options(config: Pick<AppConfig, 'PUBLIC_URL'>): CookieOptions {
+function options(config: Pick<AppConfig, 'PUBLIC_URL'>): CookieSerializeOptions {
   return {
     httpOnly: true,
     sameSite: 'strict',
@@ -17,19 +18,19 @@ function options(config: Pick<AppConfig, 'PUBLIC_URL'>): CookieOptions {
 }
 
 export function setRefreshCookie(
-  response: Response,
+  response: FastifyReply,
   config: Pick<AppConfig, 'PUBLIC_URL'>,
   refresh: { token: string; expiresAt: Date },
 ): void {
-  response.cookie(REFRESH_COOKIE, refresh.token, { ...options(config), expires: refresh.expiresAt });
+  void response.setCookie(REFRESH_COOKIE, refresh.token, { ...options(config), expires: refresh.expiresAt });
 }
 
-export function clearRefreshCookie(response: Response, config: Pick<AppConfig, 'PUBLIC_URL'>): void {
-  response.clearCookie(REFRESH_COOKIE, options(config));
+export function clearRefreshCookie(response: FastifyReply, config: Pick<AppConfig, 'PUBLIC_URL'>): void {
+  void response.clearCookie(REFRESH_COOKIE, options(config));
 }
 
-export function readRefreshCookie(request: Request): string | undefined {
-  const cookies = request.cookies as Record<string, unknown> | undefined;
+export function readRefreshCookie(request: FastifyRequest): string | undefined {
+  const cookies: Record<string, unknown> | undefined = request.cookies;
   const value = cookies?.[REFRESH_COOKIE];
   return typeof value === 'string' && value.length > 0 ? value : undefined;
 }

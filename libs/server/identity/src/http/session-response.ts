@@ -1,5 +1,5 @@
 import type { AppConfig } from '@kukur/server-kernel';
-import type { Response } from 'express';
+import type { FastifyReply as Response } from 'fastify';
 import type { IssuedSession } from '../session/session-issuer';
 import type { AuthSessionDto } from './account.response.dto';
 import { setRefreshCookie } from './refresh-cookie';

@@ -16,7 +16,7 @@ import {
 import { IDENTITY_MESSAGES, LANGUAGE_INVALID_MESSAGE } from '@kukur/contracts';
 import type { AppConfig } from '@kukur/server-kernel';
 import { ApiErrorAnswers, APP_CONFIG, clientIp, ErrorResponseDto } from '@kukur/server-kernel';
-import type { Request, Response } from 'express';
+import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
 import { TokenScope } from '../api-tokens/api-token-scope';
 import { CurrentUser, RequireLogin } from '../auth/access-decorators';
 import { ChoosePreferredLanguageCommand } from '../commands/choose-preferred-language/choose-preferred-language.command';

@@ -36,8 +36,8 @@ export function requestEntityManager(name: string): EntityManager | undefined {
 /**
  * Gives every request its own identity map, as MikroORM's request context does, with the fork made on first
  * use: MikroORM's middleware forks for every request, and most public reads (the catalogue from the search
- * index) never use it; the fork was a sixth of such a read's time. A plain middleware (`app.use`) rather than
- * Nest's, which is matched as a route against each of the global prefix's paths.
+ * index) never use it; the fork was a sixth of such a read's time. A Fastify `preHandler` hook: the route's
+ * guards, pipes and handler run inside it.
  */
 export function entityManagerPerRequest(orm: MikroORM) {
   return (_request: unknown, _response: unknown, next: () => void): void =>

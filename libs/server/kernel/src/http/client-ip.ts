@@ -1,6 +1,6 @@
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 
-/** The caller's address for rate limits (Express honours X-Forwarded-For only from trusted proxies). */
-export function clientIp(request: Request): string {
-  return request.ip ?? request.socket.remoteAddress ?? 'unknown';
+/** The caller's address for rate limits (Fastify honours X-Forwarded-For only from trusted proxies). */
+export function clientIp(request: FastifyRequest): string {
+  return request.ip || request.socket.remoteAddress || 'unknown';
 }

@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { ERROR_CODES } from '@kukur/contracts';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { AppError, isDependencyUnavailable, ServiceUnavailableError } from '../errors/app-error';
 
@@ -12,33 +12,31 @@ const codeForStatus: Record<number, string> = {
   409: ERROR_CODES.CONFLICT,
 };
 
-/** What the body parsers (http-errors) say about a request they refused; their texts are meant for clients. */
+/** How Fastify and its plugins (body parsing, decompression, the router) refuse a request, for the client. */
 const parserMessages: Record<string, string> = {
-  'entity.too.large': 'The request body is too large',
-  'encoding.unsupported': 'This Content-Encoding is not supported',
-  'charset.unsupported': 'This charset is not supported',
-  'entity.parse.failed': 'The request body is not valid JSON',
-  'entity.verify.failed': 'The request body could not be read',
-  'request.aborted': 'The request was aborted',
-  'request.size.invalid': 'The request body does not match its Content-Length',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This Content-Type is not supported: send JSON',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but says it is JSON',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_BAD_URL: 'The address is not correctly encoded',
+  FST_CP_ERR_INVALID_CONTENT: 'The request body is not what its Content-Encoding says',
+  FST_CP_ERR_INVALID_CONTENT_ENCODING: 'This Content-Encoding is not supported',
+  FST_ERR_ASYNC_CONSTRAINT: 'The request could not be routed',
 };
 
+/** A refusal by the HTTP layer before any route ran (body parsing, the URL): a 4xx with the shop's words. */
 function clientErrorOf(exception: unknown): (Record<string, unknown> & { statusCode: number }) | null {
   if (typeof exception !== 'object' || exception === null) return null;
-  const { status, expose, type, message } = exception as {
-    status?: unknown;
-    expose?: unknown;
-    type?: unknown;
-    message?: unknown;
-  };
-  if (typeof status !== 'number' || status < 400 || status > 499 || expose !== true) return null;
+  const { statusCode, code } = exception as { statusCode?: unknown; code?: unknown };
+  if (typeof statusCode !== 'number' || statusCode < 400 || statusCode > 499) return null;
+  if (typeof code !== 'string' || !code.startsWith('FST_')) return null;
+  const message = parserMessages[code] ?? 'The request could not be read';
   return {
-    statusCode: status,
-    error: STATUS_CODES[status] ?? 'Error',
-    message:
-      (typeof type === 'string' ? parserMessages[type] : undefined) ??
-      (typeof message === 'string' ? message : 'Bad request'),
-    code: codeForStatus[status] ?? `HTTP.${status}`,
+    statusCode,
+    error: STATUS_CODES[statusCode] ?? 'Error',
+    message,
+    code: codeForStatus[statusCode] ?? `HTTP.${statusCode}`,
   };
 }
 
@@ -49,8 +47,8 @@ export class HttpErrorFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    const response = http.getResponse<Response>();
-    const request = http.getRequest<Request>();
+    const response = http.getResponse<FastifyReply>();
+    const request = http.getRequest<FastifyRequest>();
     const unavailable = isDependencyUnavailable(exception);
     const body = this.toBody(unavailable ? new ServiceUnavailableError() : exception, request, response);
     if (unavailable) {
@@ -58,18 +56,18 @@ export class HttpErrorFilter implements ExceptionFilter {
     } else if (body.statusCode >= 500) {
       this.logger.error({ err: exception, path: request.url }, 'Unhandled error');
     }
-    response.status(body.statusCode).json(body);
+    void response.status(body.statusCode).send(body);
   }
 
   private toBody(
     exception: unknown,
-    request: Request,
-    response: Response,
+    request: FastifyRequest,
+    response: FastifyReply,
   ): Record<string, unknown> & { statusCode: number } {
     if (exception instanceof AppError) {
       const retryAfterSeconds = exception.details['retryAfterSeconds'];
       if (typeof retryAfterSeconds === 'number') {
-        response.setHeader('Retry-After', String(retryAfterSeconds));
+        void response.header('Retry-After', String(retryAfterSeconds));
       }
       return {
         statusCode: exception.status,
@@ -91,7 +89,7 @@ export class HttpErrorFilter implements ExceptionFilter {
       return {
         statusCode: status,
         error: STATUS_CODES[status] ?? 'Error',
-        message: isUnknownRoute ? `Route ${request.method} ${request.path} not found` : message,
+        message: isUnknownRoute ? `Route ${request.method} ${request.url.split('?')[0]} not found` : message,
         code: isUnknownRoute ? ERROR_CODES.ROUTE_NOT_FOUND : (codeForStatus[status] ?? `HTTP.${status}`),
       };
     }

@@ -1,10 +1,10 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { ValidationFailedError } from '../errors/app-error';
 
 /** Deeper than any DTO of ours; far below what would overflow a validator's recursion. */
 export const MAX_INPUT_DEPTH = 32;
 /** The largest JSON or form body the API reads (uploads are multipart and have their own limit). */
-export const BODY_LIMIT = '1mb';
+export const BODY_LIMIT = 1024 * 1024;
 
 const NUL = '\u0000';
 
@@ -30,18 +30,23 @@ export function unsafeInputProblem(value: unknown, maxDepth = MAX_INPUT_DEPTH): 
 /**
  * Refuses, before any route runs, input that no field of ours accepts but that would otherwise reach a
  * validator's recursion or PostgreSQL (which cannot store NUL): a NUL byte in the path, query or body, or
- * nesting deeper than MAX_INPUT_DEPTH. Runs after the body parsers.
+ * nesting deeper than MAX_INPUT_DEPTH. A `preValidation` hook: it runs once the body is parsed.
  */
-export function rejectUnsafeInput(request: Request, _response: Response, next: NextFunction): void {
+export function rejectUnsafeInput(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
+  const query = request.url.indexOf('?');
   let path: string;
   try {
-    path = decodeURIComponent(request.path);
+    path = decodeURIComponent(query === -1 ? request.url : request.url.slice(0, query));
   } catch {
-    return next(new ValidationFailedError('The address is not correctly encoded', ['path']));
+    return done(new ValidationFailedError('The address is not correctly encoded', ['path']));
   }
   const problem =
     (path.includes(NUL) ? 'Text may not contain NUL characters' : null) ??
     unsafeInputProblem(request.query) ??
     unsafeInputProblem(request.body);
-  next(problem ? new ValidationFailedError(problem, []) : undefined);
+  done(problem ? new ValidationFailedError(problem, []) : undefined);
 }

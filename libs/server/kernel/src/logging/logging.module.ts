@@ -2,18 +2,19 @@ import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { AppConfig } from '../config/app-config';
-import { requestLog } from './request-log';
+import type { FastifyInstance } from 'fastify';
+import { registerRequestLog } from './request-log';
 
-export { withoutSecrets } from './request-log';
+export { requestIdOf, withoutSecrets } from './request-log';
 
 const REDACTED = '[redacted]';
 
-/** The shop's root logger, for the HTTP layer's request log (`RequestLogger.middleware`). */
+/** The shop's root logger, for the HTTP layer's request log. */
 export class RequestLogger {
-  readonly middleware: ReturnType<typeof requestLog>;
+  constructor(private readonly root: Logger) {}
 
-  constructor(readonly root: Logger) {
-    this.middleware = requestLog(root);
+  registerOn(instance: FastifyInstance): void {
+    registerRequestLog(instance, this.root);
   }
 }
 
@@ -23,8 +24,8 @@ class LoggingModule {}
 
 /**
  * Structured JSON logs through nestjs-pino's Logger (Nest's own lines and every `new Logger(...)`); the API
- * adds `RequestLogger.middleware` in front of everything, which logs each request and binds its id to the
- * lines logged while handling it. `destination` replaces standard output (tests read what would be logged).
+ * registers `RequestLogger` on its HTTP server, which logs each request and binds its id to the lines logged
+ * while handling it. `destination` replaces standard output (tests read what would be logged).
  */
 export function createLoggingModule(
   config: Pick<AppConfig, 'LOG_LEVEL'>,

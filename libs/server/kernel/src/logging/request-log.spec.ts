@@ -1,9 +1,9 @@
-import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import fastify, { type FastifyReply } from 'fastify';
 import { storage } from 'nestjs-pino/storage';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { levelOf, requestLog, withoutSecrets } from './request-log';
+import { levelOf, registerRequestLog, requestIdOf, withoutSecrets } from './request-log';
 
 describe('withoutSecrets', () => {
   it('hides OAuth codes, states and other secrets in logged URLs, and keeps the rest', () => {
@@ -26,22 +26,22 @@ describe('levelOf', () => {
   });
 });
 
-describe('requestLog', () => {
-  async function serve(handler: (response: ServerResponse) => void) {
+describe('registerRequestLog', () => {
+  async function serve(handler: (reply: FastifyReply) => unknown) {
     const lines: Record<string, unknown>[] = [];
     const root = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
-    const log = requestLog(root);
-    const server = createServer((request, response) => log(request, response, () => handler(response)));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    return { lines, base: `http://127.0.0.1:${port}`, close: () => server.close() };
+    const app = fastify({ genReqId: requestIdOf });
+    registerRequestLog(app, root);
+    app.get('/*', (_request, reply) => handler(reply));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    return { lines, base: `http://127.0.0.1:${port}`, close: () => app.close() };
   }
 
   it('logs each answer once, with the id it echoes, and binds that id to the lines logged meanwhile', async () => {
-    const api = await serve((response) => {
+    const api = await serve((reply) => {
       storage.getStore()?.logger.info({ step: 'handling' }, 'inside');
-      response.statusCode = 404;
-      response.end('{}');
+      return reply.status(404).send({});
     });
     try {
       const answer = await fetch(`${api.base}/api/things?token=s3cret&page=2`, {
@@ -60,12 +60,12 @@ describe('requestLog', () => {
       });
       expect(api.lines[1]?.['responseTime']).toEqual(expect.any(Number));
     } finally {
-      api.close();
+      await api.close();
     }
   });
 
   it('makes up an id when the caller sends none or an unsafe one, and leaves health probes out', async () => {
-    const api = await serve((response) => response.end('ok'));
+    const api = await serve((reply) => reply.send('ok'));
     try {
       const made = await fetch(`${api.base}/api/products`, { headers: { 'X-Request-Id': 'a b;$(rm)' } });
       expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
@@ -74,7 +74,7 @@ describe('requestLog', () => {
       expect(api.lines.map((line) => (line['req'] as { url: string }).url)).toEqual(['/api/products']);
       expect(api.lines[0]).toMatchObject({ level: 30, reqId: made.headers.get('x-request-id') });
     } finally {
-      api.close();
+      await api.close();
     }
   });
 });

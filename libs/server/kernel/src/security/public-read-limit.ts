@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { ERROR_CODES, MESSAGES } from '@kukur/contracts';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { TooManyRequestsError } from '../errors/app-error';
@@ -89,7 +89,7 @@ export class PublicReadRateLimitGuard implements CanActivate {
   }
 
   canActivate(context: ExecutionContext): boolean {
-    const msLeft = this.counter.consume(clientIp(context.switchToHttp().getRequest<Request>()));
+    const msLeft = this.counter.consume(clientIp(context.switchToHttp().getRequest<FastifyRequest>()));
     if (msLeft === null) return true;
     const retryAfterSeconds = Math.max(1, Math.ceil(msLeft / 1000));
     throw new TooManyRequestsError(

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequireAdmin } from '@kukur/server-identity';
 import { ErrorResponseDto, pageWindow, TOTAL_COUNT_HEADER } from '@kukur/server-kernel';
-import type { Response } from 'express';
+import type { FastifyReply as Response } from 'fastify';
 import { ListEmailLogQuery } from '../queries/list-email-log/list-email-log.query';
 import { EmailLogEntryDto, EmailLogRequestDto } from './email-log.dto';
 
@@ -33,7 +33,7 @@ export class EmailLogController {
         ...pageWindow(query),
       }),
     );
-    response.setHeader('X-Total-Count', String(total));
+    response.header('X-Total-Count', String(total));
     return entries;
   }
 }

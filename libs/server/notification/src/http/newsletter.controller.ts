@@ -13,8 +13,14 @@ import {
 } from '@nestjs/swagger';
 import { ERROR_CODES, MESSAGES } from '@kukur/contracts';
 import type { AppConfig } from '@kukur/server-kernel';
-import { ApiErrorAnswers, APP_CONFIG, ErrorResponseDto, UncheckedQuery } from '@kukur/server-kernel';
-import type { Request, Response } from 'express';
+import {
+  ApiErrorAnswers,
+  APP_CONFIG,
+  clientIp,
+  ErrorResponseDto,
+  UncheckedQuery,
+} from '@kukur/server-kernel';
+import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
 import { ConfirmNewsletterCommand } from '../commands/confirm-newsletter/confirm-newsletter.command';
 import { SubscribeToNewsletterCommand } from '../commands/subscribe-to-newsletter/subscribe-to-newsletter.command';
 import { UnsubscribeMarketingCommand } from '../commands/unsubscribe-marketing/unsubscribe-marketing.command';
@@ -82,7 +88,7 @@ export class NewsletterController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<SubscribeNewsletterResponseDto> {
-    await this.rateLimit.consume(request.ip ?? request.socket.remoteAddress ?? 'unknown');
+    await this.rateLimit.consume(clientIp(request));
     const result = await this.commandBus.execute(new SubscribeToNewsletterCommand(body.email, body.language));
     // 201 only when this request queued a confirmation e-mail.
     if (!result.confirmationSent) response.status(200);
@@ -149,7 +155,7 @@ export class NewsletterController {
   openUnsubscribeLink(@Query('token') token: string, @Res() response: Response): void {
     const page = new URL('/unsubscribe', this.config.PUBLIC_URL);
     if (typeof token === 'string') page.searchParams.set('token', token);
-    response.redirect(303, page.toString());
+    void response.redirect(page.toString(), 303);
   }
 
   @Post('unsubscribe')

@@ -19,7 +19,7 @@ import {
   pageWindow,
   TOTAL_COUNT_HEADER,
 } from '@kukur/server-kernel';
-import type { Request, Response } from 'express';
+import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
 import { SubmitPartnerEnquiryCommand } from '../commands/submit-partner-enquiry/submit-partner-enquiry.command';
 import { ListPartnerEnquiriesQuery } from '../queries/list-partner-enquiries/list-partner-enquiries.query';
 import {
@@ -85,7 +85,7 @@ export class PartnerEnquiriesController {
         ...pageWindow(query),
       }),
     );
-    response.setHeader('X-Total-Count', String(total));
+    response.header('X-Total-Count', String(total));
     return enquiries;
   }
 }

@@ -27,7 +27,7 @@ import {
   TOTAL_COUNT_HEADER,
   ValidationFailedError,
 } from '@kukur/server-kernel';
-import type { Response } from 'express';
+import type { FastifyReply as Response } from 'fastify';
 import { CancelOrderCommand } from '../commands/cancel-order/cancel-order.command';
 import { ChangeOrderStatusCommand } from '../commands/change-order-status/change-order-status.command';
 import { HideOrderCommand } from '../commands/hide-order/hide-order.command';
@@ -120,7 +120,7 @@ export class OrdersController {
         pageSize: query.pageSize ?? 50,
       }),
     );
-    response.setHeader('X-Total-Count', String(total));
+    response.header('X-Total-Count', String(total));
     return orders;
   }
 

@@ -15,7 +15,7 @@ import { VACCINATION_MESSAGES } from '@kukur/contracts';
 import type { AuthenticatedUser } from '@kukur/server-identity';
 import { CurrentUser, RequireAdmin, RequireLogin, TokenScope } from '@kukur/server-identity';
 import { ApiErrorAnswers, ErrorResponseDto, PublicReadLimit, TOTAL_COUNT_HEADER } from '@kukur/server-kernel';
-import type { Response } from 'express';
+import type { FastifyReply as Response } from 'fastify';
 import { BookVaccinationCommand } from '../commands/book-vaccination/book-vaccination.command';
 import { CancelBookingCommand } from '../commands/cancel-booking/cancel-booking.command';
 import { ChangeBookingStatusCommand } from '../commands/change-booking-status/change-booking-status.command';
@@ -129,7 +129,7 @@ export class VaccinationsController {
         pageSize: query.pageSize ?? 50,
       }),
     );
-    response.setHeader('X-Total-Count', String(total));
+    response.header('X-Total-Count', String(total));
     return bookings;
   }
 

@@ -20,7 +20,7 @@ import {
   pageWindow,
   TOTAL_COUNT_HEADER,
 } from '@kukur/server-kernel';
-import type { Response } from 'express';
+import type { FastifyReply as Response } from 'fastify';
 import { CreateWebhookEndpointCommand } from '../commands/create-webhook-endpoint/create-webhook-endpoint.command';
 import { DeleteWebhookEndpointCommand } from '../commands/delete-webhook-endpoint/delete-webhook-endpoint.command';
 import { RedeliverWebhookCommand } from '../commands/redeliver-webhook/redeliver-webhook.command';
@@ -196,7 +196,7 @@ export class WebhooksController {
     const { deliveries, total } = await this.queryBus.execute(
       new ListWebhookDeliveriesQuery(id, offset, limit),
     );
-    response.setHeader('X-Total-Count', String(total));
+    response.header('X-Total-Count', String(total));
     return deliveries;
   }
 
