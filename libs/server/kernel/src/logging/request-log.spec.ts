@@ -17,12 +17,11 @@ describe('withoutSecrets', () => {
 });
 
 describe('levelOf', () => {
-  it('logs answers at info, refusals at warn, failures and answers cut short at error', () => {
-    expect(levelOf(200, true)).toBe('info');
-    expect(levelOf(304, true)).toBe('info');
-    expect(levelOf(404, true)).toBe('warn');
-    expect(levelOf(503, true)).toBe('error');
-    expect(levelOf(200, false)).toBe('error');
+  it('logs answers at info, refusals at warn and failures at error', () => {
+    expect(levelOf(200)).toBe('info');
+    expect(levelOf(304)).toBe('info');
+    expect(levelOf(404)).toBe('warn');
+    expect(levelOf(503)).toBe('error');
   });
 });
 

@@ -20,8 +20,9 @@ export function requestIdOf(request: IncomingMessage): string {
   return typeof sent === 'string' && /^[\w.-]{1,100}$/.test(sent) ? sent : randomUUID();
 }
 
-export function levelOf(statusCode: number, finished: boolean): 'info' | 'warn' | 'error' {
-  if (!finished || statusCode >= 500) return 'error';
+/** An answer's log level: info, warn for a refusal (4xx), error for a failure (5xx). */
+export function levelOf(statusCode: number): 'info' | 'warn' | 'error' {
+  if (statusCode >= 500) return 'error';
   return statusCode >= 400 ? 'warn' : 'info';
 }
 
@@ -65,7 +66,7 @@ export function registerRequestLog(instance: FastifyInstance, root: Logger): voi
       userAgent: request.headers['user-agent'],
     };
     if (!answer) return root.error({ reqId: request.id, req }, 'request aborted');
-    root[levelOf(answer.statusCode, true)](
+    root[levelOf(answer.statusCode)](
       { reqId: request.id, req, res: { statusCode: answer.statusCode }, responseTime: Math.round(answer.ms) },
       'request completed',
     );
