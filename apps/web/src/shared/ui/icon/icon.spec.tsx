@@ -1,7 +1,8 @@
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
 import HeartFilled from '@ant-design/icons-svg/es/asn/HeartFilled';
 import type { AbstractNode } from '@ant-design/icons-svg/es/types';
 import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Icon } from './icon';
 
 describe('Icon', () => {
@@ -19,5 +20,16 @@ describe('Icon', () => {
     const defined = root.children!.map((child) => child.attrs.d);
     expect(drawn).toEqual(defined);
     expect(drawn[0]).toMatch(/^M/);
+  });
+
+  it('writes hyphenated SVG attributes (fill-rule) as the browser expects, without React warnings', () => {
+    const warn = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const { container } = render(<Icon svg={CloseCircleFilled} />);
+      expect(container.querySelector('[fill-rule="evenodd"]')).not.toBeNull();
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

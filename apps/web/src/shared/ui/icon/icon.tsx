@@ -11,8 +11,17 @@ export interface IconProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'childr
   spin?: boolean;
 }
 
+/** The definitions write SVG's attribute names (`fill-rule`); React takes them in camel case (`fillRule`). */
+function reactAttributes(attrs: AbstractNode['attrs']): Record<string, string> {
+  const named: Record<string, string> = {};
+  for (const [name, value] of Object.entries(attrs)) {
+    named[name.replace(/-([a-z])/g, (_dash, letter: string) => letter.toUpperCase())] = value;
+  }
+  return named;
+}
+
 function drawn(node: AbstractNode, key: number): ReactNode {
-  return createElement(node.tag, { key, ...node.attrs }, node.children?.map(drawn));
+  return createElement(node.tag, { key, ...reactAttributes(node.attrs) }, node.children?.map(drawn));
 }
 
 /**
@@ -27,7 +36,14 @@ export function Icon({ svg, spin, className, ...rest }: IconProps) {
   const classes = ['anticon', 'kp-icon', `kp-icon--${svg.name}`, spin && 'kp-icon--spin', className];
   return (
     <span {...rest} className={classes.filter(Boolean).join(' ')} aria-hidden="true">
-      <svg {...root.attrs} width="1em" height="1em" fill="currentColor" aria-hidden="true" focusable="false">
+      <svg
+        {...reactAttributes(root.attrs)}
+        width="1em"
+        height="1em"
+        fill="currentColor"
+        aria-hidden="true"
+        focusable="false"
+      >
         {root.children?.map(drawn)}
       </svg>
     </span>
