@@ -77,7 +77,7 @@ export function NewTokenForm({ open, create, onCreated, onCancel }: NewTokenForm
         form.resetFields();
         setProblem(null);
       }}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
     >
       <Form<NewApiToken>

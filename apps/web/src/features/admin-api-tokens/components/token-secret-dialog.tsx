@@ -36,7 +36,7 @@ export function TokenSecretDialog({ open, token, onClose, afterClose }: TokenSec
       onCancel={onClose}
       afterClose={afterClose}
       // A click beside the dialog must not throw away a secret that cannot be shown again.
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       footer={
         <Button type="primary" onClick={onClose}>

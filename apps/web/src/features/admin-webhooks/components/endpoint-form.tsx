@@ -90,7 +90,7 @@ export function EndpointForm({ open, endpoint, saving, onSave, onCancel }: Endpo
       confirmLoading={saving}
       onCancel={onCancel}
       afterClose={() => setProblem(null)}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
     >
       <Form<EndpointFormValues>
