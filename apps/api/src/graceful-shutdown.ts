@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { urlPath } from '@kukur/server-kernel';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Server, ServerResponse } from 'node:http';
@@ -33,7 +34,7 @@ export class GracefulShutdown {
     this.lastArrival = Date.now();
     if (this.draining) {
       void reply.header('Connection', 'close');
-      if (request.url === '/api/health') {
+      if (urlPath(request.url) === '/api/health') {
         void reply.status(503).header('Retry-After', '5').send({ status: 'shutting-down' });
         return;
       }

@@ -4,7 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import accepts from 'accepts';
 import { QueryBus } from '@nestjs/cqrs';
 import { CatalogueReads, GetProductQuery } from '@kukur/server-catalogue';
-import { NotFoundError, type AppConfig } from '@kukur/server-kernel';
+import { NotFoundError, type AppConfig, urlPath } from '@kukur/server-kernel';
 import type { Language } from '@kukur/contracts';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
@@ -88,6 +88,7 @@ export async function serveSpa(app: NestFastifyApplication, config: AppConfig): 
   };
   // The build's files, each a route of its own (listed once at start: the build does not change while the
   // API runs), sent as their brotli or gzip copy when the browser takes it; hashed assets cached for a year.
+  const assets = join(dir, 'assets');
   await app.register(fastifyStatic, {
     root: dir,
     wildcard: false,
@@ -97,14 +98,14 @@ export async function serveSpa(app: NestFastifyApplication, config: AppConfig): 
     cacheControl: false,
     globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders: (reply, path) => {
-      void reply.header('Cache-Control', path.startsWith(join(dir, 'assets')) ? YEAR_IMMUTABLE : HOUR);
+      void reply.header('Cache-Control', path.startsWith(assets) ? YEAR_IMMUTABLE : HOUR);
     },
   });
   app
     .getHttpAdapter()
     .getInstance()
     .get('/*', (request, reply) => {
-      const path = request.url.split('?')[0]!;
+      const path = urlPath(request.url);
       if (isApiOrMedia(path) || extname(path) !== '' || !accepts(request.raw).type('html')) {
         return reply.callNotFound();
       }

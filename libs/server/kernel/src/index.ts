@@ -44,4 +44,5 @@ export * from './security/derive-key';
 export * from './security/secret-box';
 export * from './security/rate-limiter';
 export * from './http/client-ip';
+export * from './http/url-path';
 export * from './security/public-read-limit';

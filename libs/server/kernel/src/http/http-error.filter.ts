@@ -3,6 +3,7 @@ import { ERROR_CODES } from '@kukur/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { AppError, isDependencyUnavailable, ServiceUnavailableError } from '../errors/app-error';
+import { urlPath } from './url-path';
 
 const codeForStatus: Record<number, string> = {
   400: ERROR_CODES.VALIDATION_FAILED,
@@ -89,7 +90,7 @@ export class HttpErrorFilter implements ExceptionFilter {
       return {
         statusCode: status,
         error: STATUS_CODES[status] ?? 'Error',
-        message: isUnknownRoute ? `Route ${request.method} ${request.url.split('?')[0]} not found` : message,
+        message: isUnknownRoute ? `Route ${request.method} ${urlPath(request.url)} not found` : message,
         code: isUnknownRoute ? ERROR_CODES.ROUTE_NOT_FOUND : (codeForStatus[status] ?? `HTTP.${status}`),
       };
     }

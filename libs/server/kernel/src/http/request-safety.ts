@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { ValidationFailedError } from '../errors/app-error';
+import { urlPath } from './url-path';
 
 /** Deeper than any DTO of ours; far below what would overflow a validator's recursion. */
 export const MAX_INPUT_DEPTH = 32;
@@ -37,10 +38,9 @@ export function rejectUnsafeInput(
   _reply: FastifyReply,
   done: HookHandlerDoneFunction,
 ): void {
-  const query = request.url.indexOf('?');
   let path: string;
   try {
-    path = decodeURIComponent(query === -1 ? request.url : request.url.slice(0, query));
+    path = decodeURIComponent(urlPath(request.url));
   } catch {
     return done(new ValidationFailedError('The address is not correctly encoded', ['path']));
   }

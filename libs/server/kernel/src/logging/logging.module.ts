@@ -1,8 +1,8 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import pino, { type DestinationStream, type Logger } from 'pino';
-import { AppConfig } from '../config/app-config';
 import type { FastifyInstance } from 'fastify';
+import { AppConfig } from '../config/app-config';
 import { registerRequestLog } from './request-log';
 
 export { requestIdOf, withoutSecrets } from './request-log';
@@ -39,7 +39,7 @@ export function createLoggingModule(
   const root = destination ? pino(options, destination) : pino(options);
   return {
     module: LoggingModule,
-    // useExisting: nestjs-pino neither makes its own per-request logger nor binds one; requestLog does.
+    // useExisting: nestjs-pino neither makes its own per-request logger nor binds one; registerRequestLog does.
     imports: [LoggerModule.forRoot({ pinoHttp: { logger: root }, useExisting: true, forRoutes: [] })],
     providers: [{ provide: RequestLogger, useValue: new RequestLogger(root) }],
     exports: [RequestLogger, LoggerModule],

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Store, storage } from 'nestjs-pino/storage';
 import type { Logger } from 'pino';
+import { urlPath } from '../http/url-path';
 
 const REQUEST_ID_HEADER = 'x-request-id';
 const SECRET_QUERY_PARAMETERS = /([?&](?:code|state|token|otp|password)=)[^&#]*/gi;
@@ -57,7 +58,7 @@ class RequestStore implements Store {
  */
 export function registerRequestLog(instance: FastifyInstance, root: Logger): void {
   const logLine = (request: FastifyRequest, answer: { statusCode: number; ms: number } | null): void => {
-    if (UNLOGGED_PATHS.has(request.url)) return;
+    if (UNLOGGED_PATHS.has(urlPath(request.url))) return;
     const req = {
       method: request.method,
       // OAuth callbacks carry the authorisation code in the URL; the rest of a URL is worth keeping.
