@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // E-mail pipeline benchmark (issue 15, P4). The load generator commits newsletter confirmation events straight
 // into outbox_message (each its own transaction, the row the app's recordEvent writes) at a fixed rate, so no
-// HTTP layer eats the cores the pipeline needs. The worker's relay is woken by each commit (LISTEN/NOTIFY),
-// queues the job, and the e-mail job renders and sends it to a local SMTP sink.
+// HTTP layer eats the cores the pipeline needs, and announces them after each commit as the shop's processes do
+// (the kernel's ChannelNotifier, the triggers told to stand aside). The worker's relay is woken by each
+// announcement (LISTEN/NOTIFY), queues the job, and the e-mail job renders and sends it to a local SMTP sink.
 //
 // Measured: e-mails delivered per second from the first commit to the last arrival; commit -> job start, the
 // time the INSERT's commit returned to the load generator against the time BullMQ made the job active (the id
@@ -14,17 +15,27 @@ import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 
 import devStack from '@kukur/dev-stack';
+import kernel from '@kukur/server-kernel';
 import { BULK_SENDING, log, startBenchApi, startBenchWorker } from './bench-api.mjs';
 import { percentile, resultRow, runWhenMain } from './report.mjs';
 import { databaseCommits } from './pg-stats.mjs';
 import { startSmtpSink } from './smtp-sink.mjs';
 
 const { startTestServices } = devStack;
+const { ChannelNotifier, NOTIFY_AFTER_COMMIT_SETTING, OUTBOX_CHANNEL } = kernel;
 const EVENT_TYPE = 'notification.newsletter-confirmation-requested.v1';
 
-/** Commits `total` events at `rate` a second; answers each outbox id with the time its commit returned. */
+/**
+ * Commits `total` events at `rate` a second, each announced after its commit as the shop's processes do;
+ * answers each outbox id with the time its commit returned.
+ */
 async function commitEvents(databaseUrl, total, rate, prefix = 'reader') {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 8 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 8,
+    options: `-c ${NOTIFY_AFTER_COMMIT_SETTING}=on`,
+  });
+  const notifier = new ChannelNotifier(databaseUrl, console);
   const committed = new Map();
   const inserts = [];
   const started = Date.now();
@@ -41,13 +52,17 @@ async function commitEvents(databaseUrl, total, rate, prefix = 'reader') {
                values ($1, $2, $3, now(), now(), null)`,
               [id, EVENT_TYPE, payload],
             )
-            .then(() => committed.set(id, { at: Date.now(), email: payload.email })),
+            .then(() => {
+              committed.set(id, { at: Date.now(), email: payload.email });
+              notifier.notify([OUTBOX_CHANNEL]);
+            }),
         );
       }
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     await Promise.all(inserts);
   } finally {
+    await notifier.stop();
     await pool.end();
   }
   return committed;
@@ -139,7 +154,7 @@ export async function run({ quick = process.env.BENCH_QUICK === '1' } = {}) {
         measured: deliveredRate,
         note:
           `${total} e-mails, first commit to last arrival; events committed straight into outbox_message ` +
-          `(one transaction each) at ${commitRate.toFixed(0)}/s (asked ${rate}/s) after ${warmSeconds} s of warm-up; ` +
+          `(one transaction each, announced after the commit) at ${commitRate.toFixed(0)}/s (asked ${rate}/s) after ${warmSeconds} s of warm-up; ` +
           `worker with SMTP_MAX_CONNECTIONS=${BULK_SENDING.SMTP_MAX_CONNECTIONS}, EMAIL_CONCURRENCY=${BULK_SENDING.EMAIL_CONCURRENCY}; ` +
           `${commitsPerEmail.toFixed(1)} PostgreSQL transactions per e-mail, the load's own included; ` +
           `load average ${loadavg()[0].toFixed(1)} at the end`,

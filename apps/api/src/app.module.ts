@@ -8,6 +8,7 @@ import { IdentityModule } from '@kukur/server-identity';
 import {
   AppConfig,
   AppConfigModule,
+  CommitNotificationsModule,
   createLoggingModule,
   createMikroOrmOptions,
   OutboxModule,
@@ -46,6 +47,7 @@ export class AppModule {
           registerRequestContext: false,
           connect: options.connectDatabase ?? true,
         }),
+        CommitNotificationsModule,
         CqrsModule.forRoot(),
         QueueModule.forRoot(config),
         RedisClientModule,

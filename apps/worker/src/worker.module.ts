@@ -5,6 +5,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import {
   AppConfig,
   AppConfigModule,
+  CommitNotificationsModule,
   createLoggingModule,
   MaintenanceQueueModule,
   createMikroOrmOptions,
@@ -32,6 +33,7 @@ export class WorkerModule {
         AppConfigModule.forRoot(config),
         createLoggingModule(config, logDestination),
         MikroOrmModule.forRoot({ ...createMikroOrmOptions(config), autoLoadEntities: true }),
+        CommitNotificationsModule,
         CqrsModule.forRoot(),
         QueueModule.forRoot(config),
         // The catalogue (which vaccination uses) keeps its rate limits in Redis.

@@ -20,6 +20,7 @@ import { Migration20261128100000_languages } from './Migration20261128100000_lan
 import { Migration20261128200000_webhooks } from './Migration20261128200000_webhooks';
 import { Migration20261129100000_order_admission } from './Migration20261129100000_order_admission';
 import { Migration20261129200000_account_change_notify } from './Migration20261129200000_account_change_notify';
+import { Migration20261129300000_notify_after_commit } from './Migration20261129300000_notify_after_commit';
 
 /** Every committed migration, in order. Listed explicitly so dist and tests run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -58,5 +59,9 @@ export const MIGRATIONS: MigrationObject[] = [
   {
     name: 'Migration20261129200000_account_change_notify',
     class: Migration20261129200000_account_change_notify,
+  },
+  {
+    name: 'Migration20261129300000_notify_after_commit',
+    class: Migration20261129300000_notify_after_commit,
   },
 ];

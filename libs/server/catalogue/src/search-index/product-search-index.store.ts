@@ -1,7 +1,14 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import type { AppConfig } from '@kukur/server-kernel';
-import { APP_CONFIG, ChannelListener, onOwnStatement, OWN_WRITE_WINDOW_MS } from '@kukur/server-kernel';
+import {
+  APP_CONFIG,
+  ChannelListener,
+  channelsWrittenBy,
+  onOwnStatement,
+  OWN_WRITE_WINDOW_MS,
+  PRODUCT_CHANGED_CHANNEL,
+} from '@kukur/server-kernel';
 import type { ProductDto } from '../http/product.response.dto';
 import { type IndexedProduct, ProductSearchIndex } from './product-search-index';
 
@@ -30,10 +37,6 @@ const COLUMNS = `p.id, p.name, p.name_ne, p.category, p.description, p.descripti
   p.created_at, p.is_active`;
 /** Rows per statement of a full load: a million products never sit in memory as one answer. */
 const LOAD_BATCH = 20_000;
-/** The channel a trigger on product notifies at each commit that changed products. */
-const PRODUCT_CHANNEL = 'product_changed';
-const PRODUCT_WRITE =
-  /^\s*(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:"?product"?)(?=[\s,;]|$)/i;
 
 /**
  * The API's search index, kept in step with the product table. A look asks the database in one statement for
@@ -82,7 +85,7 @@ export class ProductSearchIndexStore implements OnModuleDestroy {
     if (this.listener) return;
     this.listener = new ChannelListener(
       this.config.DATABASE_URL,
-      PRODUCT_CHANNEL,
+      PRODUCT_CHANGED_CHANNEL,
       () => (this.stale = true),
       this.logger,
       'looking before every search',
@@ -90,7 +93,7 @@ export class ProductSearchIndexStore implements OnModuleDestroy {
     this.listener.start();
     onOwnStatement(
       this.em,
-      (sql) => PRODUCT_WRITE.test(sql),
+      (sql) => channelsWrittenBy(sql).includes(PRODUCT_CHANGED_CHANNEL),
       () => {
         this.stale = true;
         this.localWriteUntil = Date.now() + OWN_WRITE_WINDOW_MS;

@@ -1,8 +1,6 @@
 import type { Logger } from '@nestjs/common';
 import { ChannelListener } from '../database/channel-listener';
-
-/** The channel a trigger on outbox_message notifies when rows are inserted (delivered at commit). */
-export const OUTBOX_CHANNEL = 'outbox_message';
+import { OUTBOX_CHANNEL } from '../database/commit-notifications/announced-writes';
 
 /**
  * Wakes the outbox relay as soon as outbox rows are committed, so it moves an event to its queue at once
