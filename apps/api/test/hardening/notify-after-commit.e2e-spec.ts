@@ -110,6 +110,17 @@ describe('commits announced after the commit (outbox relay and search index wake
     expect((await announced()).map((entry) => entry.channel)).toEqual([PRODUCT_CHANGED_CHANNEL]);
   });
 
+  it('announces on a new connection after losing its own', async () => {
+    await seedProducts(api.app, [aProduct({ slug: 'bowl' })]);
+    await announced();
+    const lost = await notifierPid();
+    await api.orm.em.getConnection().execute('select pg_terminate_backend(?)', [lost]);
+    await api.orm.em.getConnection().execute(`update product set stock = stock + 1`);
+    const after = await announced();
+    expect(after.map((entry) => entry.channel)).toEqual([PRODUCT_CHANGED_CHANNEL]);
+    expect(after[0]!.sender).not.toBe(lost);
+  });
+
   it("still notifies from the writer's own transaction for a writer outside the shop (psql, a repair)", async () => {
     await seedProducts(api.app, [aProduct({ slug: 'collar' })]);
     await announced();
