@@ -6,7 +6,7 @@ export const PRODUCT_CHANGED_CHANNEL = 'product_changed';
 
 /**
  * The session setting with which the shop's own processes tell the notifying triggers that they announce their
- * commits themselves (NotifyAfterCommit). Other writers (psql, a data repair, a benchmark) leave it unset,
+ * commits themselves (NotifyAfterCommit). Other writers (psql, a data repair) leave it unset,
  * and the triggers notify for them.
  */
 export const NOTIFY_AFTER_COMMIT_SETTING = 'kukur.notify_after_commit';
