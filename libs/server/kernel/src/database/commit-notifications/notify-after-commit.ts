@@ -27,6 +27,7 @@ type WatchedTransaction = object & { client?: EventEmitter };
 @Injectable()
 export class NotifyAfterCommit implements OnModuleInit, OnApplicationShutdown, EventSubscriber {
   private readonly notifier: ChannelNotifier;
+  /** The channels each open transaction wrote; a rolled-back one is never asked for and goes with its object. */
   private readonly written = new WeakMap<object, Set<string>>();
 
   constructor(
@@ -71,9 +72,5 @@ export class NotifyAfterCommit implements OnModuleInit, OnApplicationShutdown, E
   afterTransactionCommit({ transaction }: TransactionEventArgs): void {
     const channels = transaction ? this.written.get(transaction as object) : undefined;
     if (channels) this.notifier.notify(channels);
-  }
-
-  afterTransactionRollback({ transaction }: TransactionEventArgs): void {
-    if (transaction) this.written.delete(transaction as object);
   }
 }
