@@ -21,6 +21,7 @@ import { Migration20261128200000_webhooks } from './Migration20261128200000_webh
 import { Migration20261129100000_order_admission } from './Migration20261129100000_order_admission';
 import { Migration20261129200000_account_change_notify } from './Migration20261129200000_account_change_notify';
 import { Migration20261129300000_notify_after_commit } from './Migration20261129300000_notify_after_commit';
+import { Migration20261129400000_order_admission_by_index } from './Migration20261129400000_order_admission_by_index';
 
 /** Every committed migration, in order. Listed explicitly so dist and tests run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -63,5 +64,9 @@ export const MIGRATIONS: MigrationObject[] = [
   {
     name: 'Migration20261129300000_notify_after_commit',
     class: Migration20261129300000_notify_after_commit,
+  },
+  {
+    name: 'Migration20261129400000_order_admission_by_index',
+    class: Migration20261129400000_order_admission_by_index,
   },
 ];

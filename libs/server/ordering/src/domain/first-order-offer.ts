@@ -27,9 +27,9 @@ export class FirstOrderOffers {
     return { enabled: this.enabled, percent: this.percent, eligible };
   }
 
-  /** The rate the order being placed gets when the customer has `openOrders` (not cancelled), or null. */
-  rateFor(openOrders: number): number | null {
-    return this.enabled && openOrders === 0 ? this.percent : null;
+  /** The rate the order being placed gets, or null: only while the customer has no order that is not cancelled. */
+  rateFor(hasOpenOrder: boolean): number | null {
+    return this.enabled && !hasOpenOrder ? this.percent : null;
   }
 
   private async hasOpenOrder(em: EntityManager, userId: string): Promise<boolean> {

@@ -9,8 +9,8 @@ import { UnpaidOrderCeiling } from './unpaid-order-ceiling';
  * is the customer's first order (the first-order offer). Takes a transaction-scoped advisory lock on the
  * customer first, so orders placed at once are admitted one after the other: they never pass the ceiling
  * together, and only one of them is the first (the unique partial index customer_order_one_first_order_discount
- * backs this up). The lock and the counts are one database function (migration
- * Migration20261129100000_order_admission), so one round trip: every statement of an order costs the API and
+ * backs this up). The lock and both questions are one database function (migration
+ * Migration20261129400000_order_admission_by_index), so one round trip: every statement of an order costs the API and
  * PostgreSQL a socket write each way.
  */
 @Injectable()
@@ -23,11 +23,11 @@ export class OrderAdmission {
   /** Admits the order being placed in `tx` (or throws); answers the first-order rate it gets, or null. */
   async admit(tx: EntityManager, userId: string): Promise<{ discountPercent: number | null }> {
     // On the transaction's own connection (tx.execute), so the lock lasts until it commits or rolls back.
-    const [counts] = await tx.execute<{ unpaid: number; open: number }[]>(
-      'select unpaid, open from lock_and_count_customer_orders(?, ?::text[])',
+    const [found] = await tx.execute<{ unpaid: number; has_open_order: boolean }[]>(
+      'select unpaid, has_open_order from admit_customer_order(?, ?::text[])',
       [userId, `{${MONEY_RECEIVED_PAYMENT_STATUSES.join(',')}}`],
     );
-    this.ceiling.check(counts!.unpaid);
-    return { discountPercent: this.offers.rateFor(counts!.open) };
+    this.ceiling.check(found!.unpaid);
+    return { discountPercent: this.offers.rateFor(found!.has_open_order) };
   }
 }
