@@ -10,8 +10,8 @@ import { UnpaidOrderCeiling } from './unpaid-order-ceiling';
  * customer first, so orders placed at once are admitted one after the other: they never pass the ceiling
  * together, and only one of them is the first (the unique partial index customer_order_one_first_order_discount
  * backs this up). The lock and both questions are one database function (migration
- * Migration20261129400000_order_admission_by_index), so one round trip: every statement of an order costs the API and
- * PostgreSQL a socket write each way.
+ * Migration20261129400000_order_admission_by_index), so one round trip: every statement of an order costs the
+ * API and PostgreSQL a socket write each way.
  */
 @Injectable()
 export class OrderAdmission {

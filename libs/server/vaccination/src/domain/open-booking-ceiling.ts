@@ -3,7 +3,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { VACCINATION_ERROR_CODES, VACCINATION_MESSAGES } from '@kukur/contracts';
 import type { AppConfig } from '@kukur/server-kernel';
 import { APP_CONFIG, minutesOf, TooManyRequestsError } from '@kukur/server-kernel';
-import { Booking } from './booking.entity';
 
 /** The longest Retry-After of a refusal: the clinic may confirm (or the customer cancel) a request any time. */
 const MAX_RETRY_AFTER_SECONDS = 60 * 60;
@@ -26,18 +25,19 @@ export class OpenBookingCeiling {
     await tx.execute(`select pg_advisory_xact_lock(hashtextextended('open-bookings:' || ?::text, 0))`, [
       userId,
     ]);
-    const open = await tx.find(
-      Booking,
-      { userId, status: 'scheduled', startsAt: { $gt: now } },
-      { fields: ['startsAt'], orderBy: { startsAt: 'asc' } },
+    // One row, whatever the customer's history: how many requests are open, and when the earliest lapses.
+    const [open] = await tx.execute<{ count: number; earliest: Date | null }[]>(
+      `select count(*)::int as count, min(starts_at) as earliest from vaccination_booking
+        where user_id = ? and status = 'scheduled' and starts_at > ?`,
+      [userId, now],
     );
-    if (open.length < this.config.MAX_OPEN_BOOKINGS_PER_CUSTOMER) return;
+    if (open!.count < this.config.MAX_OPEN_BOOKINGS_PER_CUSTOMER) return;
     // The earliest request stops counting once its time has come, if the clinic has not answered it before.
-    const untilEarliest = Math.ceil((open[0].startsAt.getTime() - now.getTime()) / 1000);
+    const untilEarliest = Math.ceil((new Date(open!.earliest!).getTime() - now.getTime()) / 1000);
     const retryAfterSeconds = Math.min(MAX_RETRY_AFTER_SECONDS, Math.max(60, untilEarliest));
     throw new TooManyRequestsError(
       VACCINATION_ERROR_CODES.TOO_MANY_OPEN_BOOKINGS,
-      VACCINATION_MESSAGES.tooManyOpenBookings(open.length, minutesOf(retryAfterSeconds)),
+      VACCINATION_MESSAGES.tooManyOpenBookings(open!.count, minutesOf(retryAfterSeconds)),
       retryAfterSeconds,
     );
   }
