@@ -26,7 +26,7 @@ export class OpenBookingCeiling {
       userId,
     ]);
     // One row, whatever the customer's history: how many requests are open, and when the earliest lapses.
-    const [open] = await tx.execute<{ count: number; earliest: Date | null }[]>(
+    const [open] = await tx.execute<{ count: number; earliest: Date | string | null }[]>(
       `select count(*)::int as count, min(starts_at) as earliest from vaccination_booking
         where user_id = ? and status = 'scheduled' and starts_at > ?`,
       [userId, now],
