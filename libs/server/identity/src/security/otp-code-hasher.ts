@@ -1,16 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { OTP_LENGTH, OtpPurpose } from '@kukur/contracts';
-import { APP_CONFIG, deriveKey } from '@kukur/server-kernel';
+import { APP_CONFIG, deriveHmacKey } from '@kukur/server-kernel';
 import type { AppConfig } from '@kukur/server-kernel';
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, KeyObject, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** Makes one-time codes and the keyed hashes that are all the database keeps of them. */
 @Injectable()
 export class OtpCodeHasher {
-  private readonly key: Buffer;
+  private readonly key: KeyObject;
 
   constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'AUTH_SECRET'>) {
-    this.key = deriveKey(config.AUTH_SECRET, 'otp-code-hash');
+    this.key = deriveHmacKey(config.AUTH_SECRET, 'otp-code-hash');
   }
 
   /** A uniformly random code of OTP_LENGTH digits from the OS's secure source. */

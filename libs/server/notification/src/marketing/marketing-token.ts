@@ -1,6 +1,6 @@
 import { ERROR_CODES, MESSAGES, normalizeEmail } from '@kukur/contracts';
-import { AppError, deriveKey } from '@kukur/server-kernel';
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { AppError, deriveHmacKey } from '@kukur/server-kernel';
+import { createHmac, KeyObject, timingSafeEqual } from 'node:crypto';
 
 /** What a marketing link may do: confirm a newsletter subscription, or stop every marketing e-mail. */
 export type MarketingLinkPurpose = 'newsletter-confirm' | 'unsubscribe';
@@ -38,10 +38,10 @@ export class ExpiredMarketingLinkError extends AppError {
  * version and body with a key derived from the server's AUTH_SECRET for this use only.
  */
 export class MarketingTokens {
-  private readonly key: Buffer;
+  private readonly key: KeyObject;
 
   constructor(secret: string) {
-    this.key = deriveKey(secret, 'marketing-link');
+    this.key = deriveHmacKey(secret, 'marketing-link');
   }
 
   sign(purpose: MarketingLinkPurpose, email: string, issuedAt = Date.now()): string {
