@@ -7,6 +7,12 @@ import { APP_CONFIG, minutesOf, TooManyRequestsError } from '@kukur/server-kerne
 /** The longest Retry-After of a refusal: the clinic may confirm (or the customer cancel) a request any time. */
 const MAX_RETRY_AFTER_SECONDS = 60 * 60;
 
+/** The customer's open requests: how many, and the earliest start (the driver may give it as text). */
+interface OpenRequests {
+  count: number;
+  earliest: Date | string | null;
+}
+
 /**
  * The ceiling on a customer's open appointment requests (MAX_OPEN_BOOKINGS_PER_CUSTOMER): requests still
  * `scheduled` (the clinic has not confirmed them) whose time is still to come, so one account cannot hold the
@@ -26,18 +32,19 @@ export class OpenBookingCeiling {
       userId,
     ]);
     // One row, whatever the customer's history: how many requests are open, and when the earliest lapses.
-    const [open] = await tx.execute<{ count: number; earliest: Date | string | null }[]>(
+    const [open] = await tx.execute<OpenRequests[]>(
       `select count(*)::int as count, min(starts_at) as earliest from vaccination_booking
         where user_id = ? and status = 'scheduled' and starts_at > ?`,
       [userId, now],
     );
-    if (open!.count < this.config.MAX_OPEN_BOOKINGS_PER_CUSTOMER) return;
+    const { count, earliest } = open!; // an aggregate without group by answers exactly one row
+    if (count < this.config.MAX_OPEN_BOOKINGS_PER_CUSTOMER) return;
     // The earliest request stops counting once its time has come, if the clinic has not answered it before.
-    const untilEarliest = Math.ceil((new Date(open!.earliest!).getTime() - now.getTime()) / 1000);
+    const untilEarliest = Math.ceil((new Date(earliest!).getTime() - now.getTime()) / 1000);
     const retryAfterSeconds = Math.min(MAX_RETRY_AFTER_SECONDS, Math.max(60, untilEarliest));
     throw new TooManyRequestsError(
       VACCINATION_ERROR_CODES.TOO_MANY_OPEN_BOOKINGS,
-      VACCINATION_MESSAGES.tooManyOpenBookings(open!.count, minutesOf(retryAfterSeconds)),
+      VACCINATION_MESSAGES.tooManyOpenBookings(count, minutesOf(retryAfterSeconds)),
       retryAfterSeconds,
     );
   }
