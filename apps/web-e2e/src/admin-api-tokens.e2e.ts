@@ -87,7 +87,6 @@ describe('the admin makes an API token for an integration and revokes it', () =>
     await page.getByRole('button', { name: 'New Token' }).click();
     const form = page.getByRole('dialog', { name: 'New API Token' });
     await form.getByRole('checkbox', { name: /orders:read/ }).waitFor();
-    await page.waitForTimeout(400); // the dialog's opening animation
     expect(await auditDialog(page, 'admin-api-tokens-new')).toEqual({ findings: [], overflow: 0 });
 
     await form.getByLabel('Name').fill(`Phone check ${Date.now()}`);
@@ -95,7 +94,6 @@ describe('the admin makes an API token for an integration and revokes it', () =>
     await form.getByRole('button', { name: 'Create Token' }).click();
     const dialog = page.getByRole('dialog', { name: 'Copy Your New Token' });
     await dialog.getByText('This secret will not be shown again').waitFor();
-    await page.waitForTimeout(400);
     expect(await auditDialog(page, 'admin-api-tokens-secret')).toEqual({ findings: [], overflow: 0 });
     await dialog.getByRole('button', { name: 'I Have Copied It' }).click();
     await dialog.waitFor({ state: 'detached' });

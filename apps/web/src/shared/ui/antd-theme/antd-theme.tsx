@@ -1,8 +1,9 @@
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import type { ReactNode } from 'react';
+import { useMediaQuery } from '@/shared/hooks';
 import { antdLocaleOf, useLanguage } from '@/shared/i18n';
-import { theme } from './theme';
+import { stillTheme, theme } from './theme';
 
 /**
  * antd's theme and its own texts (pickers, pagination, empty states) in the reader's language, around the
@@ -12,8 +13,9 @@ import { theme } from './theme';
  */
 export function AntdTheme({ children }: { children: ReactNode }) {
   const language = useLanguage();
+  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   return (
-    <ConfigProvider theme={theme} locale={antdLocaleOf(language) ?? enUS}>
+    <ConfigProvider theme={reduceMotion ? stillTheme : theme} locale={antdLocaleOf(language) ?? enUS}>
       {children}
     </ConfigProvider>
   );
