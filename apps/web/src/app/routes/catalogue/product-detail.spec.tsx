@@ -7,6 +7,7 @@ import type { Review } from '@/features/catalogue';
 import type { Product } from '@/shared/api';
 import { aUser, anAdmin, tokenExpiringIn } from '@/testing/auth-fixtures';
 import { aProduct } from '@/testing/fixtures';
+import { mediaMatching } from '@/testing/match-media';
 import { callsTo, errorResponse, jsonResponse, mockApi, type ApiRoutes } from '@/testing/mock-fetch';
 import { currentPath, renderApp } from '@/testing/render-app';
 import { queryOf } from './catalogue-test-data';
@@ -177,11 +178,7 @@ describe('/products/{id}', () => {
 
   it('shows the four as headed sections, not tabs, on a phone', async () => {
     // A phone-wide screen: only antd's smallest breakpoint query, (max-width: 575px), matches.
-    const matchMedia = window.matchMedia;
-    window.matchMedia = (query: string) => ({
-      ...matchMedia(query),
-      matches: query.includes('max-width: 575'),
-    });
+    const restoreMedia = mediaMatching((query) => query.includes('max-width: 575'));
     try {
       await openKibble();
       expect(screen.queryByRole('tab')).not.toBeInTheDocument();
@@ -196,7 +193,7 @@ describe('/products/{id}', () => {
         expect(section).toHaveTextContent(text!);
       }
     } finally {
-      window.matchMedia = matchMedia;
+      restoreMedia();
     }
   });
 

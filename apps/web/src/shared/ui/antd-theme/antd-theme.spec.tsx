@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { theme } from 'antd';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mediaMatching } from '@/testing/match-media';
 import { AntdTheme } from './antd-theme';
 
 /** Shows whether antd animates its parts (dialogs, drawers, menus) where it is rendered. */
@@ -9,21 +10,7 @@ function Motion() {
   return <p>{`motion: ${token.motion ? 'on' : 'off'}`}</p>;
 }
 
-const matchMedia = window.matchMedia;
-
-/** The system's setting as the browser reports it through `prefers-reduced-motion`. */
-function preferReducedMotion(): void {
-  window.matchMedia = (query: string) => ({
-    ...matchMedia(query),
-    matches: query === '(prefers-reduced-motion: reduce)',
-  });
-}
-
 describe('AntdTheme', () => {
-  afterEach(() => {
-    window.matchMedia = matchMedia;
-  });
-
   it('animates antd parts by default', () => {
     render(
       <AntdTheme>
@@ -34,12 +21,16 @@ describe('AntdTheme', () => {
   });
 
   it('turns their motion off for someone whose system asks for reduced motion', () => {
-    preferReducedMotion();
-    render(
-      <AntdTheme>
-        <Motion />
-      </AntdTheme>,
-    );
-    expect(screen.getByText('motion: off')).toBeInTheDocument();
+    const restoreMedia = mediaMatching((query) => query === '(prefers-reduced-motion: reduce)');
+    try {
+      render(
+        <AntdTheme>
+          <Motion />
+        </AntdTheme>,
+      );
+      expect(screen.getByText('motion: off')).toBeInTheDocument();
+    } finally {
+      restoreMedia();
+    }
   });
 });
