@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OUTBOX_RELAY_APPLICATION_NAME, OutboxRelay } from '@kukur/server-kernel';
+import { OutboxRelay } from '@kukur/server-kernel';
 import { Slice, startSlice } from '../support/slice';
 import { waitFor } from '../support/wait-for';
 
@@ -53,28 +53,6 @@ describe('the outbox relay wakes on commit (LISTEN/NOTIFY), the poll only a fall
       'tenzing@example.com',
       'yangchen@example.com',
     ]);
-  });
-
-  it('relays on a new connection when its own was closed by the server while idle', async () => {
-    slice = await startSlice(RARE_POLL);
-    await waitFor(async () => (await listeners()).length === 1, 'the relay listening');
-    await subscribe('sonam@example.com');
-    await waitFor(() => slice!.sink.received.length === 1, 'the first e-mail');
-    const connection = slice.api.orm.em.getConnection();
-    const relayConnections = async () =>
-      (
-        await connection.execute<{ pid: number }[]>(
-          'select pid from pg_stat_activity where application_name = ?',
-          [OUTBOX_RELAY_APPLICATION_NAME],
-        )
-      ).map((row) => row.pid);
-    const [relayConnection] = await relayConnections();
-    expect(relayConnection).toBeDefined();
-    await connection.execute('select pg_terminate_backend(?)', [relayConnection]);
-    await waitFor(async () => !(await relayConnections()).includes(relayConnection!), 'the connection gone');
-    await subscribe('lhakpa@example.com');
-    await waitFor(() => slice!.sink.received.length === 2, 'the next e-mail, long before the next poll');
-    expect(slice.sink.received[1]!.to).toEqual(['lhakpa@example.com']);
   });
 });
 

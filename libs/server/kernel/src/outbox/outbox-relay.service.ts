@@ -1,3 +1,4 @@
+import { MikroORM } from '@mikro-orm/postgresql';
 import { getQueueToken } from '@nestjs/bullmq';
 import {
   BeforeApplicationShutdown,
@@ -8,7 +9,6 @@ import {
 } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { Queue } from 'bullmq';
-import { Pool, type QueryResult } from 'pg';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { EventCatalogue } from '../events/event-catalogue';
@@ -25,8 +25,6 @@ interface OutboxRow {
 }
 
 const RELAY_BATCH_SIZE = 100;
-/** How the relay's connection shows in pg_stat_activity. */
-export const OUTBOX_RELAY_APPLICATION_NAME = 'kukur-outbox-relay';
 /**
  * Between a pass and the next one that commits during it asked for. Under a steady stream of commits the
  * passes would otherwise follow each other with a row or two each, three statements and a Redis call apiece;
@@ -44,9 +42,6 @@ const WAKE_GAP_MS = 5;
  *
  * A committed row wakes the relay at once (PostgreSQL NOTIFY from a trigger, see OutboxWakeUp); the poll
  * every OUTBOX_POLL_INTERVAL_MS remains for rows whose notification was missed.
- *
- * The relay has a connection of its own, outside the ORM: a pass opens its transaction and claims its rows
- * in one round trip (one simple-protocol query holding both statements), which the ORM cannot send.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -57,22 +52,14 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   private wokenDuringPass = false;
   private stopped = false;
   private readonly wakeUp: OutboxWakeUp;
-  private readonly database: Pool;
 
   constructor(
+    private readonly orm: MikroORM,
     private readonly routes: OutboxRoutes,
     private readonly moduleRef: ModuleRef,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.wakeUp = new OutboxWakeUp(config.DATABASE_URL, () => this.wake(), this.logger);
-    // Passes run one after the other: one connection. A connection that breaks while idle is replaced.
-    this.database = new Pool({
-      connectionString: config.DATABASE_URL,
-      max: 1,
-      idleTimeoutMillis: 60_000,
-      application_name: OUTBOX_RELAY_APPLICATION_NAME,
-    });
-    this.database.on('error', (error) => this.logger.warn({ err: error }, 'Outbox relay connection lost'));
   }
 
   onApplicationBootstrap(): void {
@@ -88,27 +75,22 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     clearTimeout(this.timer);
     await this.wakeUp.stop();
     await this.running;
-    await this.database.end();
   }
 
   /** Publishes up to `limit` pending rows; returns how many were published. */
   async relayBatch(limit = RELAY_BATCH_SIZE): Promise<number> {
-    const client = await this.database.connect();
-    let broken: Error | undefined;
-    try {
+    const em = this.orm.em.fork();
+    return em.transactional(async (tx) => {
       // Claimed and marked published in one statement: the mark is seen only when the jobs are queued and the
-      // transaction commits; if queueing fails, the rollback leaves the rows for the next pass. Values are
-      // written into the text: a query of several statements takes no parameters.
-      const types = client.escapeLiteral(`{${this.routes.declaredTypes().join(',')}}`);
-      const results = (await client.query(
-        `begin;
-         update outbox_message set published_at = now()
+      // transaction commits; if queueing fails, the rollback leaves the rows for the next pass.
+      const rows = await tx.execute<OutboxRow[]>(
+        `update outbox_message set published_at = now()
           where id in (select id from outbox_message
-                        where published_at is null and type = any(${types}::text[])
-                        order by created_at limit ${Math.trunc(limit)} for update skip locked)
+                        where published_at is null and type = any(?::text[])
+                        order by created_at limit ? for update skip locked)
           returning id, type, payload, occurred_at, created_at`,
-      )) as unknown as [QueryResult, QueryResult<OutboxRow>];
-      const rows = results[1].rows;
+        [`{${this.routes.declaredTypes().join(',')}}`, limit],
+      );
       // UPDATE ... RETURNING keeps no order: queue them in the order they were committed.
       rows.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
       // One round trip to Redis per queue for the whole batch (addBulk), not one per row.
@@ -129,15 +111,8 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
         }
       }
       for (const [queueName, jobs] of jobsByQueue) await this.queue(queueName).addBulk(jobs);
-      await client.query('commit');
       return rows.length;
-    } catch (error) {
-      await client.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
-      throw error;
-    } finally {
-      // A connection whose rollback failed is dropped, not handed to the next pass mid-transaction.
-      client.release(broken);
-    }
+    });
   }
 
   /** New rows were committed: relay them now (after the pass under way, if there is one). */
