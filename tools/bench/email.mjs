@@ -166,7 +166,7 @@ export async function run({ quick = process.env.BENCH_QUICK === '1' } = {}) {
         note:
           `${total} e-mails, first commit to last arrival; events committed straight into outbox_message ` +
           `(one transaction each, announced after the commit) at ${commitRate.toFixed(0)}/s (asked ${rate}/s) after ${warmSeconds} s of warm-up; ` +
-          `worker with SMTP_MAX_CONNECTIONS=${BULK_SENDING.SMTP_MAX_CONNECTIONS}, EMAIL_CONCURRENCY=${BULK_SENDING.EMAIL_CONCURRENCY} on EMAIL_WORKERS=${BULK_SENDING.EMAIL_WORKERS}; ` +
+          `worker with SMTP_MAX_CONNECTIONS=${BULK_SENDING.SMTP_MAX_CONNECTIONS}, EMAIL_CONCURRENCY=${BULK_SENDING.EMAIL_CONCURRENCY}; ` +
           `${commitsPerEmail.toFixed(1)} PostgreSQL transactions per e-mail, the load's own included; ` +
           `load average ${loadavg()[0].toFixed(1)} at the end`,
       }),

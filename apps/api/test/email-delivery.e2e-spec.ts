@@ -53,24 +53,6 @@ describe('the slice: API -> PostgreSQL -> outbox -> BullMQ -> worker -> SMTP', (
     expect(slice.sink.received.map((mail) => mail.to[0]).sort()).toEqual(addresses);
   }, 30_000);
 
-  it('runs e-mail jobs on EMAIL_WORKERS queue workers that share EMAIL_CONCURRENCY between them', async () => {
-    slice = await startSlice({ EMAIL_WORKERS: '2', EMAIL_CONCURRENCY: '4', SMTP_MAX_CONNECTIONS: '6' });
-    slice.sink.answerSlowly(1500);
-    const addresses = ['anita', 'bikash', 'chhiring', 'deepa', 'ganesh', 'sarita'].map(
-      (name) => `${name}@example.com`,
-    );
-    for (const email of addresses) {
-      await request(slice.api.http).post('/api/newsletter/subscribe').send({ email }).expect(201);
-    }
-    await waitFor(() => slice!.sink.attempts === 4, 'four deliveries under way');
-    expect(await slice.emailQueue.getWorkers()).toHaveLength(2);
-    // Four slots in all, not four each: the other two e-mails wait while the server is slow.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(slice.sink.attempts).toBe(4);
-    await waitFor(() => slice!.sink.received.length === addresses.length, 'every e-mail delivered');
-    expect(slice.sink.received.map((mail) => mail.to[0]).sort()).toEqual(addresses);
-  }, 30_000);
-
   it('retries a refused delivery and sends exactly one e-mail', async () => {
     slice = await startSlice();
     slice.sink.refuseNext(1);

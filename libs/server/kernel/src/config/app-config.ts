@@ -46,11 +46,6 @@ export const appConfigSchema = z.object({
   SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(16),
   /** E-mail jobs one worker process runs at once (claim, render, send, mark sent). */
   EMAIL_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(32),
-  /**
-   * BullMQ workers that share EMAIL_CONCURRENCY in one worker process: each starts its jobs one Redis round
-   * trip after the other, so a burst of e-mails starts sooner on two.
-   */
-  EMAIL_WORKERS: z.coerce.number().int().min(1).max(8).default(2),
   MAIL_FROM: z.string().min(3).default('Kukur Pasal <hello@kukurpasal.com.np>'),
   SHOP_NAME: z.string().min(1).default('Kukur Pasal'),
   WEB_DIST_DIR: z.string().optional(),
