@@ -60,7 +60,8 @@ export class MailTransport implements OnApplicationShutdown {
       ...message,
       // Our texts are mostly Latin: quoted-printable is what nodemailer would pick after scanning each part.
       textEncoding: 'quoted-printable',
-      // Given, nodemailer would draw random bytes for it in every part (randomUUID draws from a buffered pool).
+      // Without one the message's root draws random bytes for it; randomUUID takes from a buffered pool. (Each
+      // part still draws its own, unused: MailComposer passes it no base boundary.)
       baseBoundary: randomUUID().replaceAll('-', ''),
       ...(calendar
         ? { icalEvent: { method: calendar.method, filename: 'invite.ics', content: calendar.content } }
