@@ -43,7 +43,7 @@ export async function startSmtpSink() {
 }
 
 /** The child: serves SMTP and reports arrivals to the parent in batches. */
-function serve(port) {
+async function serve(port) {
   let count = 0;
   let arrivals = [];
   const server = new SMTPServer({
@@ -75,10 +75,8 @@ function serve(port) {
   });
   // The parent went away without stopping us: do not linger.
   process.once('disconnect', () => process.exit(0));
-  // Only an error before listening matters to the parent (a client that drops its connection is no failure).
-  server.once('error', (error) => process.send({ type: 'failed', error: String(error) }));
-  server.on('error', () => undefined);
+  server.on('error', (error) => process.send({ type: 'failed', error: String(error) }));
   server.listen(port, '127.0.0.1', () => process.send({ type: 'listening' }));
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) serve(Number(process.argv[2]));
+if (process.argv[1] === fileURLToPath(import.meta.url)) await serve(Number(process.argv[2]));
