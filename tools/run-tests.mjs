@@ -19,6 +19,8 @@ const env = {
 const only = process.argv.slice(2);
 const totals = { passed: 0, failed: 0 };
 const failures = [];
+/** Each failed test's file, name and first line of its error, repeated at the end where a log's tail shows it. */
+const failedTests = [];
 
 function run(command, args) {
   console.log(`\n▶ ${command} ${args.join(' ')}`);
@@ -53,11 +55,26 @@ function vitest(name, args) {
       (file) => file.status === 'failed' && file.assertionResults.length === 0,
     );
     totals.failed += brokenFiles.length;
+    for (const file of result.testResults) {
+      const path = file.name.replace(`${root}/`, '');
+      for (const test of file.assertionResults.filter(({ status }) => status === 'failed')) {
+        failedTests.push(`${name}: ${path} › ${test.fullName}\n    ${firstLine(test.failureMessages)}`);
+      }
+      if (file.status === 'failed' && file.assertionResults.length === 0) {
+        failedTests.push(`${name}: ${path} did not load\n    ${firstLine([file.message])}`);
+      }
+    }
     if (!ok && result.numFailedTests === 0 && brokenFiles.length === 0) totals.failed += 1;
   } else {
     totals.failed += 1;
   }
   if (!ok) failures.push(name);
+}
+
+function firstLine(messages) {
+  return String(messages?.[0] ?? '')
+    .split('\n')[0]
+    .slice(0, 300);
 }
 
 /** Debian's Devanagari font: without one the Nepali journey's screenshots show boxes and measure other widths. */
@@ -90,6 +107,7 @@ vitest('api', ['--project', 'api']);
 if (!only.length || only.includes('e2e')) ensureChromium();
 vitest('e2e', ['--project', 'e2e']);
 
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((test) => `  ${test}`).join('\n')}`);
 console.log(failures.length ? `\nFailed: ${failures.join(', ')}` : '\nAll suites passed.');
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 || failures.length > 0 ? 1 : 0);
