@@ -4,6 +4,15 @@ import { OutboxRelay } from '@kukur/server-kernel';
 import { Slice, startSlice } from '../support/slice';
 import { waitFor } from '../support/wait-for';
 
+/** The backends listening for outbox commits: the relay's, once it is ready. */
+async function listenersOf(slice: Slice): Promise<number[]> {
+  return (
+    await slice.api.orm.em
+      .getConnection()
+      .execute<{ pid: number }[]>(`select pid from pg_stat_activity where query = 'LISTEN outbox_message'`)
+  ).map((row) => row.pid);
+}
+
 /** The relay's poll set to a minute: only the commit's notification can bring an e-mail out in time. */
 const RARE_POLL = { OUTBOX_POLL_INTERVAL_MS: '60000' };
 
@@ -18,12 +27,7 @@ describe('the outbox relay wakes on commit (LISTEN/NOTIFY), the poll only a fall
   const subscribe = (email: string) =>
     request(slice!.api.http).post('/api/newsletter/subscribe').send({ email }).expect(201);
 
-  const listeners = async (): Promise<number[]> =>
-    (
-      await slice!.api.orm.em
-        .getConnection()
-        .execute<{ pid: number }[]>(`select pid from pg_stat_activity where query = 'LISTEN outbox_message'`)
-    ).map((row) => row.pid);
+  const listeners = () => listenersOf(slice!);
 
   it('queues an event the moment its transaction commits', async () => {
     slice = await startSlice(RARE_POLL);
@@ -53,6 +57,47 @@ describe('the outbox relay wakes on commit (LISTEN/NOTIFY), the poll only a fall
       'tenzing@example.com',
       'yangchen@example.com',
     ]);
+  });
+});
+
+describe('the outbox relay runs a second pass beside one that is slow to queue', () => {
+  let slice: Slice | undefined;
+  let release = () => undefined as void;
+
+  afterEach(async () => {
+    release();
+    vi.restoreAllMocks();
+    await slice?.stop();
+    slice = undefined;
+  });
+
+  it("relays a later commit while the earlier commit's pass is still queueing", async () => {
+    slice = await startSlice(RARE_POLL);
+    await waitFor(async () => (await listenersOf(slice!)).length === 1, 'the relay listening');
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const addBulk = slice.emailQueue.addBulk.bind(slice.emailQueue);
+    const holding = vi.spyOn(slice.emailQueue, 'addBulk').mockImplementation(async (jobs) => {
+      if (
+        jobs.some(
+          (job) => (job.data as { payload: { email?: string } }).payload.email === 'sonam@example.com',
+        )
+      )
+        await held;
+      return addBulk(jobs);
+    });
+    const subscribe = (email: string) =>
+      request(slice!.api.http).post('/api/newsletter/subscribe').send({ email }).expect(201);
+
+    await subscribe('sonam@example.com');
+    await waitFor(() => holding.mock.calls.length === 1, "the first commit's pass queueing");
+    await subscribe('karma@example.com');
+    // With one pass at a time this e-mail would wait for the held pass, and never come.
+    await waitFor(() => slice!.sink.received.length === 1, 'the later e-mail, the first pass still held');
+    expect(slice.sink.received[0]!.to).toEqual(['karma@example.com']);
+
+    release();
+    await waitFor(() => slice!.sink.received.length === 2, 'the held e-mail once its pass goes on');
+    expect(slice.sink.received[1]!.to).toEqual(['sonam@example.com']);
   });
 });
 

@@ -26,11 +26,12 @@ interface OutboxRow {
 
 const RELAY_BATCH_SIZE = 100;
 /**
- * Between a pass and the next one that commits during it asked for. Under a steady stream of commits the
- * passes would otherwise follow each other with a row or two each, three statements and a Redis call apiece;
- * a few milliseconds let each pass take a handful, at that much more latency.
+ * How many passes may run at once. Under a steady stream of commits the relay is nearly always mid-pass, and a
+ * commit that had to wait for the pass under way to end spent most of its time to the queue waiting: a pass
+ * of its own beside it takes the rows the other has not locked (FOR UPDATE SKIP LOCKED). More than two
+ * measured no faster (tools/bench/README.md).
  */
-const WAKE_GAP_MS = 5;
+const MAX_PASSES = 2;
 
 /**
  * Moves committed outbox rows to BullMQ. Rows are claimed with `FOR UPDATE SKIP LOCKED`, so
@@ -40,15 +41,16 @@ const WAKE_GAP_MS = 5;
  * undeclared type stays unpublished, reported by /api/health and the admin's queues view, until a
  * release declares it.
  *
- * A committed row wakes the relay at once (PostgreSQL NOTIFY from a trigger, see OutboxWakeUp); the poll
- * every OUTBOX_POLL_INTERVAL_MS remains for rows whose notification was missed.
+ * A committed row wakes the relay at once (PostgreSQL NOTIFY from a trigger, see OutboxWakeUp), beside a pass
+ * under way if there is room (MAX_PASSES); the poll every OUTBOX_POLL_INTERVAL_MS remains for rows whose
+ * notification was missed.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(OutboxRelay.name);
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  /** Woken while a pass was running: run another at once, the new rows may have missed it. */
+  private readonly passes = new Set<Promise<void>>();
+  /** Woken while MAX_PASSES were running: run another as soon as one ends, the new rows may have missed them. */
   private wokenDuringPass = false;
   private stopped = false;
   private readonly wakeUp: OutboxWakeUp;
@@ -74,7 +76,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     this.stopped = true;
     clearTimeout(this.timer);
     await this.wakeUp.stop();
-    await this.running;
+    await Promise.all(this.passes);
   }
 
   /** Publishes up to `limit` pending rows; returns how many were published. */
@@ -115,28 +117,34 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     });
   }
 
-  /** New rows were committed: relay them now (after the pass under way, if there is one). */
+  /** New rows were committed: relay them now, beside the passes under way if there is room for one more. */
   private wake(): void {
     if (this.stopped) return;
-    if (this.running) {
+    if (this.passes.size >= MAX_PASSES) {
       this.wokenDuringPass = true;
       return;
     }
-    this.schedule(0);
+    this.startPass();
+  }
+
+  private startPass(): void {
+    if (this.stopped) return;
+    clearTimeout(this.timer);
+    this.wokenDuringPass = false;
+    const pass: Promise<void> = this.relayUntilEmpty()
+      .catch((error: unknown) => this.logger.error({ err: error }, 'Outbox relay failed; will retry'))
+      .finally(() => {
+        this.passes.delete(pass);
+        if (this.wokenDuringPass) this.startPass();
+        else if (this.passes.size === 0) this.schedule(this.config.OUTBOX_POLL_INTERVAL_MS);
+      });
+    this.passes.add(pass);
   }
 
   private schedule(delay: number): void {
     if (this.stopped) return;
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.wokenDuringPass = false;
-      this.running = this.relayUntilEmpty()
-        .catch((error: unknown) => this.logger.error({ err: error }, 'Outbox relay failed; will retry'))
-        .finally(() => {
-          this.running = undefined;
-          this.schedule(this.wokenDuringPass ? WAKE_GAP_MS : this.config.OUTBOX_POLL_INTERVAL_MS);
-        });
-    }, delay);
+    this.timer = setTimeout(() => this.startPass(), delay);
   }
 
   private async relayUntilEmpty(): Promise<void> {
