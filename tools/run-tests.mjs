@@ -56,19 +56,24 @@ function vitest(name, args) {
     );
     totals.failed += brokenFiles.length;
     for (const file of result.testResults) {
-      const path = file.name.replace(`${root}/`, '');
       for (const test of file.assertionResults.filter(({ status }) => status === 'failed')) {
-        failedTests.push(`${name}: ${path} › ${test.fullName}\n    ${firstLine(test.failureMessages)}`);
+        failedTests.push(
+          `${name}: ${pathOf(file)} › ${test.fullName}\n    ${firstLine(test.failureMessages)}`,
+        );
       }
-      if (file.status === 'failed' && file.assertionResults.length === 0) {
-        failedTests.push(`${name}: ${path} did not load\n    ${firstLine([file.message])}`);
-      }
+    }
+    for (const file of brokenFiles) {
+      failedTests.push(`${name}: ${pathOf(file)} did not load\n    ${firstLine([file.message])}`);
     }
     if (!ok && result.numFailedTests === 0 && brokenFiles.length === 0) totals.failed += 1;
   } else {
     totals.failed += 1;
   }
   if (!ok) failures.push(name);
+}
+
+function pathOf(file) {
+  return file.name.replace(`${root}/`, '');
 }
 
 function firstLine(messages) {

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OutboxRelay } from '@kukur/server-kernel';
+import { OutboxJobData, OutboxRelay } from '@kukur/server-kernel';
 import { Slice, startSlice } from '../support/slice';
 import { waitFor } from '../support/wait-for';
 
@@ -11,6 +11,11 @@ async function listenersOf(slice: Slice): Promise<number[]> {
       .getConnection()
       .execute<{ pid: number }[]>(`select pid from pg_stat_activity where query = 'LISTEN outbox_message'`)
   ).map((row) => row.pid);
+}
+
+/** A newsletter sign-up: its commit writes the outbox row of the confirmation e-mail. */
+function subscribeOn(slice: Slice, email: string) {
+  return request(slice.api.http).post('/api/newsletter/subscribe').send({ email }).expect(201);
 }
 
 /** The relay's poll set to a minute: only the commit's notification can bring an e-mail out in time. */
@@ -24,9 +29,7 @@ describe('the outbox relay wakes on commit (LISTEN/NOTIFY), the poll only a fall
     slice = undefined;
   });
 
-  const subscribe = (email: string) =>
-    request(slice!.api.http).post('/api/newsletter/subscribe').send({ email }).expect(201);
-
+  const subscribe = (email: string) => subscribeOn(slice!, email);
   const listeners = () => listenersOf(slice!);
 
   it('queues an event the moment its transaction commits', async () => {
@@ -62,7 +65,7 @@ describe('the outbox relay wakes on commit (LISTEN/NOTIFY), the poll only a fall
 
 describe('the outbox relay runs a second pass beside one that is slow to queue', () => {
   let slice: Slice | undefined;
-  let release = () => undefined as void;
+  let release: () => void = () => undefined;
 
   afterEach(async () => {
     release();
@@ -77,20 +80,14 @@ describe('the outbox relay runs a second pass beside one that is slow to queue',
     const held = new Promise<void>((resolve) => (release = resolve));
     const addBulk = slice.emailQueue.addBulk.bind(slice.emailQueue);
     const holding = vi.spyOn(slice.emailQueue, 'addBulk').mockImplementation(async (jobs) => {
-      if (
-        jobs.some(
-          (job) => (job.data as { payload: { email?: string } }).payload.email === 'sonam@example.com',
-        )
-      )
-        await held;
+      const forSonam = (job: { data: OutboxJobData }) => job.data.payload['email'] === 'sonam@example.com';
+      if (jobs.some(forSonam)) await held;
       return addBulk(jobs);
     });
-    const subscribe = (email: string) =>
-      request(slice!.api.http).post('/api/newsletter/subscribe').send({ email }).expect(201);
 
-    await subscribe('sonam@example.com');
+    await subscribeOn(slice, 'sonam@example.com');
     await waitFor(() => holding.mock.calls.length === 1, "the first commit's pass queueing");
-    await subscribe('karma@example.com');
+    await subscribeOn(slice, 'karma@example.com');
     // With one pass at a time this e-mail would wait for the held pass, and never come.
     await waitFor(() => slice!.sink.received.length === 1, 'the later e-mail, the first pass still held');
     expect(slice.sink.received[0]!.to).toEqual(['karma@example.com']);
@@ -117,10 +114,7 @@ describe('the outbox relay marks a row published only with its job queued', () =
     const addBulk = vi
       .spyOn(slice.emailQueue, 'addBulk')
       .mockRejectedValue(new Error('Redis is unreachable'));
-    await request(slice.api.http)
-      .post('/api/newsletter/subscribe')
-      .send({ email: 'dawa@example.com' })
-      .expect(201);
+    await subscribeOn(slice, 'dawa@example.com');
     const unpublished = async () =>
       (
         await slice!.api.orm.em.getConnection().execute<{ n: number }[]>(
