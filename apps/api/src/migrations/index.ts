@@ -22,6 +22,7 @@ import { Migration20261129100000_order_admission } from './Migration202611291000
 import { Migration20261129200000_account_change_notify } from './Migration20261129200000_account_change_notify';
 import { Migration20261129300000_notify_after_commit } from './Migration20261129300000_notify_after_commit';
 import { Migration20261129400000_order_admission_by_index } from './Migration20261129400000_order_admission_by_index';
+import { Migration20261129500000_outbox_claim } from './Migration20261129500000_outbox_claim';
 
 /** Every committed migration, in order. Listed explicitly so dist and tests run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -68,5 +69,9 @@ export const MIGRATIONS: MigrationObject[] = [
   {
     name: 'Migration20261129400000_order_admission_by_index',
     class: Migration20261129400000_order_admission_by_index,
+  },
+  {
+    name: 'Migration20261129500000_outbox_claim',
+    class: Migration20261129500000_outbox_claim,
   },
 ];

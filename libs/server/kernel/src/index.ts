@@ -10,6 +10,7 @@ export * from './database/mikro-orm-options';
 export * from './database/on-own-statement';
 export * from './database/entity-manager-per-request';
 export * from './database/retry-transaction';
+export * from './database/text-array';
 export * from './database/uuid-array';
 export * from './database/run-migrations';
 export * from './errors/app-error';

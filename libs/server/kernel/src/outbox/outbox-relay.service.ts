@@ -11,6 +11,7 @@ import { ModuleRef } from '@nestjs/core';
 import { Queue } from 'bullmq';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { textArray } from '../database/text-array';
 import { EventCatalogue } from '../events/event-catalogue';
 import { OutboxJobData } from './outbox-job';
 import { OutboxRoutes } from './outbox-routes';
@@ -83,15 +84,12 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   async relayBatch(limit = RELAY_BATCH_SIZE): Promise<number> {
     const em = this.orm.em.fork();
     return em.transactional(async (tx) => {
-      // Claimed and marked published in one statement: the mark is seen only when the jobs are queued and the
-      // transaction commits; if queueing fails, the rollback leaves the rows for the next pass.
+      // Claimed and marked published in one statement (FOR UPDATE SKIP LOCKED, oldest first; see the migration
+      // that made it a function): the mark is seen only when the jobs are queued and the transaction commits; if
+      // queueing fails, the rollback leaves the rows for the next pass.
       const rows = await tx.execute<OutboxRow[]>(
-        `update outbox_message set published_at = now()
-          where id in (select id from outbox_message
-                        where published_at is null and type = any(?::text[])
-                        order by created_at limit ? for update skip locked)
-          returning id, type, payload, occurred_at, created_at`,
-        [`{${this.routes.declaredTypes().join(',')}}`, limit],
+        'select id, type, payload, occurred_at, created_at from claim_outbox_messages(?::text[], ?)',
+        [textArray(this.routes.declaredTypes()), limit],
       );
       // UPDATE ... RETURNING keeps no order: queue them in the order they were committed.
       rows.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
