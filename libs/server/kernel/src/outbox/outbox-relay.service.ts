@@ -84,9 +84,9 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   async relayBatch(limit = RELAY_BATCH_SIZE): Promise<number> {
     const em = this.orm.em.fork();
     return em.transactional(async (tx) => {
-      // Claimed and marked published in one statement (FOR UPDATE SKIP LOCKED, oldest first; see the migration
-      // that made it a function): the mark is seen only when the jobs are queued and the transaction commits; if
-      // queueing fails, the rollback leaves the rows for the next pass.
+      // Claimed and marked published in one statement (FOR UPDATE SKIP LOCKED, oldest first; a function so that it
+      // always walks the index, see Migration20261129500000_outbox_claim): the mark is seen only when the jobs are
+      // queued and the transaction commits; if queueing fails, the rollback leaves the rows for the next pass.
       const rows = await tx.execute<OutboxRow[]>(
         'select id, type, payload, occurred_at, created_at from claim_outbox_messages(?::text[], ?)',
         [textArray(this.routes.declaredTypes()), limit],
