@@ -42,7 +42,7 @@ describe('/contact', () => {
     await fillIn({ email: 'maya@groom', phone: '98412', message: 'Hi' });
     await userEvent.click(within(form()).getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Please enter your name')).toBeInTheDocument();
-    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(
       screen.getByText('Phone number must be exactly 10 digits and contain only numbers'),
     ).toBeInTheDocument();

@@ -74,7 +74,7 @@ describe('accounts and profile in Nepali', () => {
     expect(screen.getByRole('link', { name: 'साइन अप गर्नुहोस्' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /लगइन गर्नुहोस्/ }));
     expect(await screen.findByText('इमेल आवश्यक छ')).toBeInTheDocument();
-    expect(screen.getByText('पासवर्ड आवश्यक छ')).toBeInTheDocument();
+    expect(await screen.findByText('पासवर्ड आवश्यक छ')).toBeInTheDocument();
     expect(englishWordsOnPage(['you'])).toEqual([]);
   });
 
@@ -86,7 +86,7 @@ describe('accounts and profile in Nepali', () => {
     await userEvent.type(screen.getByLabelText('नाम'), 'S');
     await userEvent.click(screen.getByRole('button', { name: /साइन अप गर्नुहोस्/ }));
     expect(await screen.findByText('नाम कम्तीमा २ अक्षरको हुनुपर्छ')).toBeInTheDocument();
-    expect(screen.getByText('पासवर्ड कम्तीमा ६ अक्षरको हुनुपर्छ')).toBeInTheDocument();
+    expect(await screen.findByText('पासवर्ड कम्तीमा ६ अक्षरको हुनुपर्छ')).toBeInTheDocument();
     expect(englishWordsOnPage(['you'])).toEqual([]);
   });
 
@@ -119,7 +119,7 @@ describe('accounts and profile in Nepali', () => {
         'पासवर्डमा कम्तीमा एउटा ठूलो अक्षर, एउटा सानो अक्षर, एउटा अङ्क र एउटा विशेष चिह्न हुनुपर्छ',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByText('दुवै पासवर्ड मिलेनन्')).toBeInTheDocument();
+    expect(await screen.findByText('दुवै पासवर्ड मिलेनन्')).toBeInTheDocument();
     expect(englishWordsOnPage()).toEqual([]);
   });
 

@@ -89,7 +89,7 @@ describe('the content pages in Nepali', () => {
     await userEvent.paste('नमस्ते');
     await userEvent.click(within(form).getByRole('button', { name: 'सन्देश पठाउनुहोस्' }));
     expect(await screen.findByText('कृपया आफ्नो नाम लेख्नुहोस्')).toBeInTheDocument();
-    expect(screen.getByText('फोन नम्बर ठ्याक्कै १० अङ्कको हुनुपर्छ र अङ्क मात्र हुनुपर्छ')).toBeInTheDocument();
+    expect(await screen.findByText('फोन नम्बर ठ्याक्कै १० अङ्कको हुनुपर्छ र अङ्क मात्र हुनुपर्छ')).toBeInTheDocument();
     expect(screen.getByText('कृपया तपाईं कस्तो साझेदार हुनुहुन्छ, छान्नुहोस्')).toBeInTheDocument();
     expect(screen.getByText('कृपया अलि बढी लेख्नुहोस् (कम्तीमा १० अक्षर)')).toBeInTheDocument();
     expect(screen.getByText('६ / २०००')).toBeInTheDocument();
