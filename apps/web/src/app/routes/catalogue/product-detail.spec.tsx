@@ -88,11 +88,20 @@ describe('/products/{id}', () => {
   });
 
   it('shows the loading text while the product is on its way, then the product', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    mockApi(routes(kibble, { [PRODUCT]: () => new Promise<Response>((resolve) => (answer = resolve)) }));
+    // Held until the test lets every call go: a remount may ask again, and the answer must reach that call too.
+    let answerAll: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answerAll = resolve));
+    mockApi(
+      routes(kibble, {
+        [PRODUCT]: async () => {
+          await answered;
+          return jsonResponse(kibble);
+        },
+      }),
+    );
     renderApp('/products/kibble');
     expect(await screen.findByText('Loading product details...')).toBeInTheDocument();
-    answer(jsonResponse(kibble));
+    answerAll();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Pedigree Adult Kibble' }),
     ).toBeInTheDocument();

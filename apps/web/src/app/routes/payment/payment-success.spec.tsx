@@ -77,11 +77,18 @@ describe('/payment-success', () => {
 
   describe('back from Khalti', () => {
     it('verifies with the pidx alone, then confirms: order id, amount, Khalti with its transaction id, delivery', async () => {
-      let answer: (response: Response) => void = () => undefined;
-      const { fetchMock } = openSuccess({ [VERIFY]: () => new Promise((resolve) => (answer = resolve)) });
+      // Held until the test lets every call go: a remount may ask again, and the answer must reach that call too.
+      let answerAll: () => void = () => undefined;
+      const answered = new Promise<void>((resolve) => (answerAll = resolve));
+      const { fetchMock } = openSuccess({
+        [VERIFY]: async () => {
+          await answered;
+          return jsonResponse(verified());
+        },
+      });
       expect(await screen.findByText('Verifying your payment with Khalti...')).toBeInTheDocument();
       expect(screen.getByRole('status')).toHaveTextContent('Verifying your payment with Khalti...');
-      answer(jsonResponse(verified()));
+      answerAll();
 
       const heading = await title('Payment Successful!');
       expect(heading).toHaveFocus();
