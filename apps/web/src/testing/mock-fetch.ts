@@ -50,3 +50,19 @@ export function callsTo(fetchMock: ReturnType<typeof mockFetch>, key: string): R
     (request) => `${request.method} ${new URL(request.url).pathname}` === key,
   );
 }
+
+/**
+ * A handler whose answers wait until `release()`: a test can look at the loading state first. Every call waits
+ * for the same release, so a call made again (a remount asking anew) gets its answer too.
+ */
+export function heldAnswer(answer: FetchHandler): { handler: FetchHandler; release: () => void } {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return {
+    handler: async (request) => {
+      await released;
+      return answer(request);
+    },
+    release,
+  };
+}

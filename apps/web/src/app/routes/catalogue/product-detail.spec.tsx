@@ -8,7 +8,14 @@ import type { Product } from '@/shared/api';
 import { aUser, anAdmin, tokenExpiringIn } from '@/testing/auth-fixtures';
 import { aProduct } from '@/testing/fixtures';
 import { mediaMatching } from '@/testing/match-media';
-import { callsTo, errorResponse, jsonResponse, mockApi, type ApiRoutes } from '@/testing/mock-fetch';
+import {
+  callsTo,
+  errorResponse,
+  heldAnswer,
+  jsonResponse,
+  mockApi,
+  type ApiRoutes,
+} from '@/testing/mock-fetch';
 import { currentPath, renderApp } from '@/testing/render-app';
 import { queryOf } from './catalogue-test-data';
 
@@ -88,20 +95,11 @@ describe('/products/{id}', () => {
   });
 
   it('shows the loading text while the product is on its way, then the product', async () => {
-    // Held until the test lets every call go: a remount may ask again, and the answer must reach that call too.
-    let answerAll: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (answerAll = resolve));
-    mockApi(
-      routes(kibble, {
-        [PRODUCT]: async () => {
-          await answered;
-          return jsonResponse(kibble);
-        },
-      }),
-    );
+    const product = heldAnswer(() => jsonResponse(kibble));
+    mockApi(routes(kibble, { [PRODUCT]: product.handler }));
     renderApp('/products/kibble');
     expect(await screen.findByText('Loading product details...')).toBeInTheDocument();
-    answerAll();
+    product.release();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Pedigree Adult Kibble' }),
     ).toBeInTheDocument();

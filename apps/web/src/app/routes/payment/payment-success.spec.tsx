@@ -4,7 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/features/auth';
 import type { VerifiedPayment } from '@/features/payment';
 import { aUser, tokenExpiringIn } from '@/testing/auth-fixtures';
-import { callsTo, errorResponse, jsonResponse, mockApi, type ApiRoutes } from '@/testing/mock-fetch';
+import {
+  callsTo,
+  errorResponse,
+  heldAnswer,
+  jsonResponse,
+  mockApi,
+  type ApiRoutes,
+} from '@/testing/mock-fetch';
 import { anOrder, anOrderItem } from '@/testing/order-fixtures';
 import { currentPath, renderApp } from '@/testing/render-app';
 
@@ -77,18 +84,11 @@ describe('/payment-success', () => {
 
   describe('back from Khalti', () => {
     it('verifies with the pidx alone, then confirms: order id, amount, Khalti with its transaction id, delivery', async () => {
-      // Held until the test lets every call go: a remount may ask again, and the answer must reach that call too.
-      let answerAll: () => void = () => undefined;
-      const answered = new Promise<void>((resolve) => (answerAll = resolve));
-      const { fetchMock } = openSuccess({
-        [VERIFY]: async () => {
-          await answered;
-          return jsonResponse(verified());
-        },
-      });
+      const verification = heldAnswer(() => jsonResponse(verified()));
+      const { fetchMock } = openSuccess({ [VERIFY]: verification.handler });
       expect(await screen.findByText('Verifying your payment with Khalti...')).toBeInTheDocument();
       expect(screen.getByRole('status')).toHaveTextContent('Verifying your payment with Khalti...');
-      answerAll();
+      verification.release();
 
       const heading = await title('Payment Successful!');
       expect(heading).toHaveFocus();
