@@ -8,6 +8,8 @@ export * from './database/commit-notifications/notify-after-commit';
 export * from './database/insert-together';
 export * from './database/mikro-orm-options';
 export * from './database/on-own-statement';
+export * from './database/pipelining/pipelining-client';
+export * from './database/pipelining/pipelining-postgresql-dialect';
 export * from './database/entity-manager-per-request';
 export * from './database/retry-transaction';
 export * from './database/text-array';

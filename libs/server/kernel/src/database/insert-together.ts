@@ -1,15 +1,18 @@
 import { ReferenceKind } from '@mikro-orm/core';
 import type { Dictionary, EntityMetadata, EntityProperty } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { SENT_WITH_NEXT } from './pipelining/pipelining-client';
 
 /**
- * Inserts new entities with one round trip to the database: one INSERT per entity class (classes in the
- * order they first appear, so put parents before their children), sent as one message on `em`'s
- * transaction. A flush would send one statement per class, and on a write path that stores a whole graph
- * (an order, its lines, its history and its event) every round trip costs the API and PostgreSQL a
- * socket write each way. The rows are the ORM's own (`prepareEntity`: values as the database takes them),
- * written into SQL with the platform's quoting; the ORM's query builder cost more CPU than the round trips
- * it saved. The entities stay unmanaged: for a use case that builds the graph, stores it and answers from it.
+ * Inserts new entities with at most one round trip to the database: one INSERT per entity class (classes in the
+ * order they first appear, so put parents before their children), joined into one statement by WITH (foreign
+ * keys are checked at the statement's end). Inside a transaction the statement needs no answer, so it goes out
+ * with the transaction's next statement, its COMMIT at the latest (SENT_WITH_NEXT), and a failure shows there.
+ * A flush would send one statement per class, and on a write path that stores a whole graph (an order, its
+ * lines, its history and its event) every round trip costs the API and PostgreSQL a socket write each way. The
+ * rows are the ORM's own (`prepareEntity`: values as the database takes them), written into SQL with the
+ * platform's quoting; the ORM's query builder cost more CPU than the round trips it saved. The entities stay
+ * unmanaged: for a use case that builds the graph, stores it and answers from it.
  */
 export async function insertTogether(em: EntityManager, entities: readonly object[]): Promise<void> {
   const rowsByClass = new Map<abstract new (...args: never[]) => object, Dictionary[]>();
@@ -21,11 +24,18 @@ export async function insertTogether(em: EntityManager, entities: readonly objec
     rowsByClass.set(entityClass, rows);
   }
   if (rowsByClass.size === 0) return;
-  const statements = [...rowsByClass].map(([entityClass, rows]) =>
+  const inserts = [...rowsByClass].map(([entityClass, rows]) =>
     insertStatement(em, em.getMetadata().get(entityClass.name), rows),
   );
-  // Without parameters node-postgres sends the simple-query message, which may carry several statements.
-  await em.getConnection().execute(statements.join(';\n'), [], 'run', em.getTransactionContext());
+  const last = inserts.pop()!;
+  const statement =
+    inserts.length === 0
+      ? last
+      : `with ${inserts.map((insert, index) => `w${index} as (${insert})`).join(',\n')}\n${last}`;
+  const inTransaction = em.getTransactionContext() !== undefined;
+  await em
+    .getConnection()
+    .execute(inTransaction ? SENT_WITH_NEXT + statement : statement, [], 'run', em.getTransactionContext());
 }
 
 function insertStatement(em: EntityManager, meta: EntityMetadata, rows: Dictionary[]): string {

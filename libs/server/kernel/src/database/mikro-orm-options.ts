@@ -4,12 +4,14 @@ import { defineConfig, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { AppConfig } from '../config/app-config';
 import { NOTIFY_AFTER_COMMIT_SETTING } from './commit-notifications/announced-writes';
 import { requestEntityManager } from './entity-manager-per-request';
+import { PipeliningPostgreSqlDialect } from './pipelining/pipelining-postgresql-dialect';
 
 /**
  * MikroORM options shared by the API, the worker and the tests. Entities come from each module's
  * `MikroOrmModule.forFeature`; schema changes only through the committed migrations list. The connections
  * tell the notifying triggers that this process announces its commits itself: a process using these options
- * imports CommitNotificationsModule.
+ * imports CommitNotificationsModule. They are PipeliningClients: a transaction's BEGIN, and statements marked
+ * SENT_WITH_NEXT, go out with the statement after them.
  */
 export function createMikroOrmOptions(
   config: Pick<AppConfig, 'DATABASE_URL' | 'DATABASE_POOL_MAX'>,
@@ -19,7 +21,10 @@ export function createMikroOrmOptions(
     driver: PostgreSqlDriver,
     clientUrl: config.DATABASE_URL,
     pool: { min: 0, max: config.DATABASE_POOL_MAX },
-    driverOptions: { connection: { options: `-c ${NOTIFY_AFTER_COMMIT_SETTING}=on` } },
+    driverOptions: {
+      client: PipeliningPostgreSqlDialect,
+      connection: { options: `-c ${NOTIFY_AFTER_COMMIT_SETTING}=on` },
+    },
     forceUtcTimezone: true,
     allowGlobalContext: false,
     context: requestEntityManager,
