@@ -5,6 +5,7 @@ export * from './database/commit-notifications/announced-writes';
 export * from './database/commit-notifications/channel-notifier';
 export * from './database/commit-notifications/commit-notifications.module';
 export * from './database/commit-notifications/notify-after-commit';
+export * from './database/execute-together';
 export * from './database/insert-together';
 export * from './database/mikro-orm-options';
 export * from './database/on-own-statement';

@@ -7,7 +7,8 @@ import {
   VACCINATION_MESSAGES,
 } from '@kukur/contracts';
 import type { ProductKind } from '@kukur/contracts';
-import { AppError, ConflictError, recordEvent, uuidArray } from '@kukur/server-kernel';
+import { AppError, ConflictError, executeTogether, recordEvent, uuidArray } from '@kukur/server-kernel';
+import type { SqlStatement } from '@kukur/server-kernel';
 import { ProductOutOfStockEvent } from '../domain/events/product-out-of-stock.event';
 import { productSnapshot } from '../domain/events/product-snapshot';
 
@@ -24,6 +25,12 @@ export interface ReservedLine extends StockLine {
   image: string | null;
   /** Vaccines: days after this dose when the next one is due. */
   nextDoseAfterDays: number | null;
+}
+
+/** A reservation's statement, and what makes its answer the reserved lines (or a refusal). */
+export interface StockReservation {
+  statement: SqlStatement;
+  settle(em: EntityManager, rows: readonly object[]): Promise<ReservedLine[]>;
 }
 
 /** A row the reservation updated, as it is after taking its share. */
@@ -113,18 +120,39 @@ export class StockLedger {
     lines: StockLine[],
     kind: ProductKind = 'product',
   ): Promise<ReservedLine[]> {
+    const reservation = this.reservation(lines, kind);
+    const [taken] = await executeTogether(em, [reservation.statement]);
+    return reservation.settle(em, taken!);
+  }
+
+  /**
+   * `reserve` in two steps, for a use case that sends the statement in one message with others of its
+   * transaction (executeTogether): the statement, and `settle` with the rows it answered.
+   */
+  reservation(lines: StockLine[], kind: ProductKind = 'product'): StockReservation {
     const wanted = mergeLines(lines);
     const changes = [...wanted].map(([productId, quantity]) => ({ productId, quantity }));
-    // One statement: lock the rows in id order (the subquery), then take what each line asks where enough is left.
-    const taken = await em.execute<TakenRow[]>(
-      `update product p set stock = p.stock - c.quantity, updated_at = now()
-         from (select id from product where id = any(?::uuid[]) order by id for update) locked,
-              jsonb_to_recordset(?::jsonb) as c("productId" uuid, quantity int)
-        where p.id = locked.id and p.id = c."productId" and p.is_active and p.kind = ?
-          and p.stock >= c.quantity
-        returning p.id, p.slug, p.name, p.price, p.image, p.next_dose_after_days, p.category, p.stock`,
-      [uuidArray([...wanted.keys()]), JSON.stringify(changes), kind],
-    );
+    return {
+      // One statement: lock the rows in id order (the subquery), then take what each line asks where enough is left.
+      statement: {
+        sql: `update product p set stock = p.stock - c.quantity, updated_at = now()
+                from (select id from product where id = any(?::uuid[]) order by id for update) locked,
+                     jsonb_to_recordset(?::jsonb) as c("productId" uuid, quantity int)
+               where p.id = locked.id and p.id = c."productId" and p.is_active and p.kind = ?
+                 and p.stock >= c.quantity
+               returning p.id, p.slug, p.name, p.price, p.image, p.next_dose_after_days, p.category, p.stock`,
+        params: [uuidArray([...wanted.keys()]), JSON.stringify(changes), kind],
+      },
+      settle: (em, rows) => this.settle(em, wanted, rows as TakenRow[], kind),
+    };
+  }
+
+  private async settle(
+    em: EntityManager,
+    wanted: Map<string, number>,
+    taken: TakenRow[],
+    kind: ProductKind,
+  ): Promise<ReservedLine[]> {
     if (taken.length < wanted.size) {
       await this.refuse(em, wanted, new Set(taken.map((row) => row.id)), kind);
     }

@@ -7,10 +7,17 @@ import {
   ORDERING_MESSAGES,
 } from '@kukur/contracts';
 import { StockLedger } from '@kukur/server-catalogue';
-import { AppError, ForbiddenError, insertTogether, outboxMessageFor } from '@kukur/server-kernel';
+import {
+  AppError,
+  executeTogether,
+  ForbiddenError,
+  insertTogether,
+  outboxMessageFor,
+} from '@kukur/server-kernel';
 import { OrderPlacedEvent } from '../../domain/events/order-placed.event';
 import { Order } from '../../domain/order.entity';
 import { OrderAdmission } from '../../domain/order-admission';
+import type { AdmissionRow } from '../../domain/order-admission';
 import { lineSummaries, priceSummary } from '../../domain/order-summary';
 import { OrderDto } from '../../http/order.response.dto';
 import { PlaceOrderCommand } from './place-order.command';
@@ -28,11 +35,17 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
       throw new ForbiddenError(ORDERING_ERROR_CODES.EMAIL_MISMATCH, ORDERING_MESSAGES.emailMismatch);
     }
     return this.em.fork().transactional(async (tx) => {
-      // Before anything is taken, and first, so a customer's orders placed at once queue here: a customer
-      // with too many unpaid orders gets a 429 and changes nothing, and only one order is the first.
-      const { discountPercent } = await this.admission.admit(tx, customer.id);
-      // Any refusal below rolls the stock back with the rest.
-      const reserved = await this.stock.reserve(tx, lines);
+      // The admission and the stock reservation go in one message, the admission first: its lock on the
+      // customer comes before any stock row's, so a customer's orders placed at once queue there. Its verdict
+      // is read first too: a customer with too many unpaid orders gets a 429, and only one order is the first.
+      // Any refusal rolls back what the reservation took, with the rest.
+      const reservation = this.stock.reservation(lines);
+      const [admitted, taken] = await executeTogether(tx, [
+        this.admission.statement(customer.id),
+        reservation.statement,
+      ]);
+      const { discountPercent } = this.admission.decide(admitted as AdmissionRow[]);
+      const reserved = await reservation.settle(tx, taken!);
       const tooMany = reserved.find((line) => line.quantity > MAX_QUANTITY_PER_PRODUCT);
       if (tooMany) {
         throw new AppError(
