@@ -46,7 +46,7 @@ const NOT_SENT: Pick<QueryResult, 'command' | 'rowCount' | 'rows' | 'fields'> = 
  * - a statement marked SENT_WITH_NEXT goes with the next statement of its transaction (the COMMIT at the latest);
  *   outside a transaction it is sent at once.
  * A statement with parameters, a named (prepared) or a streaming one cannot share a message: what waits is sent
- * just before it, and a failure there is what it answers.
+ * just before it, and a failure there is what it answers (a streaming one fails as the aborted transaction's).
  */
 export class PipeliningClient extends Client {
   /** Statements not sent yet, in order; each is one statement. */
