@@ -5,8 +5,8 @@ import { SENT_WITH_NEXT } from './pipelining/pipelining-client';
 
 /**
  * Inserts new entities with at most one round trip to the database: one INSERT per entity class (classes in the
- * order they first appear, so put parents before their children), joined into one statement by WITH (foreign
- * keys are checked at the statement's end). Inside a transaction the statement needs no answer, so it goes out
+ * order they first appear), joined into one statement by WITH. Foreign keys are checked at the statement's end,
+ * so a child may come before its parent. Inside a transaction the statement needs no answer, so it goes out
  * with the transaction's next statement, its COMMIT at the latest (SENT_WITH_NEXT), and a failure shows there.
  * A flush would send one statement per class, and on a write path that stores a whole graph (an order, its
  * lines, its history and its event) every round trip costs the API and PostgreSQL a socket write each way. The

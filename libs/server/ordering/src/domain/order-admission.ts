@@ -5,7 +5,7 @@ import { FirstOrderOffers } from './first-order-offer';
 import { UnpaidOrderCeiling } from './unpaid-order-ceiling';
 
 /** What the admission statement answers about the customer, under their lock. */
-export interface AdmissionRow {
+interface AdmissionRow {
   unpaid: number;
   has_open_order: boolean;
 }
@@ -35,8 +35,9 @@ export class OrderAdmission {
   }
 
   /** Admits the order (or throws) from what the statement answered; answers the first-order rate it gets, or null. */
-  decide([found]: readonly AdmissionRow[]): { discountPercent: number | null } {
-    this.ceiling.check(found!.unpaid);
-    return { discountPercent: this.offers.rateFor(found!.has_open_order) };
+  decide(rows: readonly object[]): { discountPercent: number | null } {
+    const found = rows[0] as AdmissionRow;
+    this.ceiling.check(found.unpaid);
+    return { discountPercent: this.offers.rateFor(found.has_open_order) };
   }
 }

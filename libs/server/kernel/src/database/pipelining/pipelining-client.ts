@@ -35,6 +35,11 @@ const NOT_SENT: Pick<QueryResult, 'command' | 'rowCount' | 'rows' | 'fields'> = 
   fields: [],
 });
 
+/** Answers a statement that was not sent, on a later tick as an answer from PostgreSQL would come. */
+function answerHere(callback: Callback | undefined): Promise<unknown> | undefined {
+  return answer(callback, (done) => process.nextTick(done, null, NOT_SENT));
+}
+
 /**
  * A node-postgres client that sends fewer messages in a transaction. Each statement costs the API and
  * PostgreSQL a socket write each way and a wake-up of the other side, which on a busy shared machine is most of
@@ -49,10 +54,8 @@ const NOT_SENT: Pick<QueryResult, 'command' | 'rowCount' | 'rows' | 'fields'> = 
  * just before it, and a failure there is what it answers (a streaming one fails as the aborted transaction's).
  */
 export class PipeliningClient extends Client {
-  /** Statements not sent yet, in order; each is one statement. */
+  /** Statements not sent yet, in order; each is one statement. A transaction's BEGIN is first while it waits. */
   private waiting: string[] = [];
-  /** Whether waiting[0] is the transaction's BEGIN (so nothing of the transaction has reached PostgreSQL). */
-  private beginWaits = false;
   private inTransaction = false;
 
   // node-postgres's query() has many overloads; this one takes them all and hands on what it does not change.
@@ -67,33 +70,32 @@ export class PipeliningClient extends Client {
     const statement = text.trim();
     if (!this.inTransaction && KNEX_BEGIN.test(statement)) {
       this.inTransaction = true;
-      this.beginWaits = true;
       this.waiting.push(withoutSemicolon(statement));
-      return answer(callback, (done) => process.nextTick(done, null, NOT_SENT));
+      return answerHere(callback);
     }
     if (this.inTransaction && statement.startsWith(SENT_WITH_NEXT)) {
       this.waiting.push(withoutSemicolon(statement));
-      return answer(callback, (done) => process.nextTick(done, null, NOT_SENT));
+      return answerHere(callback);
     }
-    if (COMMIT.test(statement) || ROLLBACK.test(statement)) {
-      const { waiting, beginWaits } = this;
-      const rollback = ROLLBACK.test(statement);
-      this.waiting = [];
-      this.beginWaits = false;
+    const rollback = ROLLBACK.test(statement);
+    if (rollback || COMMIT.test(statement)) {
       this.inTransaction = false;
-      // PostgreSQL never saw this transaction: nothing to undo, or nothing but its BEGIN to commit.
-      if (beginWaits && (rollback || waiting.length === 1)) {
-        return answer(callback, (done) => process.nextTick(done, null, NOT_SENT));
-      }
+      const waiting = this.takeWaiting();
+      // PostgreSQL never saw this transaction (its BEGIN still waits): nothing to undo, or nothing but it to commit.
+      if (KNEX_BEGIN.test(waiting[0] ?? '') && (rollback || waiting.length === 1))
+        return answerHere(callback);
       // A rollback drops what waits with the rest of the transaction.
       if (rollback || waiting.length === 0) return super.query(config, values, callback);
       return this.sendTogether(waiting, statement, callback);
     }
     if (this.waiting.length === 0) return super.query(config, values, callback);
+    return this.sendTogether(this.takeWaiting(), statement, callback);
+  }
+
+  private takeWaiting(): string[] {
     const waiting = this.waiting;
     this.waiting = [];
-    this.beginWaits = false;
-    return this.sendTogether(waiting, statement, callback);
+    return waiting;
   }
 
   private sendTogether(waiting: string[], statement: string, callback: Callback | undefined) {
@@ -110,12 +112,9 @@ export class PipeliningClient extends Client {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   private sendAfterWaiting(config: any, values: any, callback: any): any {
     if (this.waiting.length === 0) return super.query(config, values, callback);
-    const waiting = this.waiting;
-    this.waiting = [];
-    this.beginWaits = false;
     let failure: Error | null = null;
     // node-postgres sends its queries in order, so the waiting ones reach PostgreSQL first.
-    super.query(waiting.join(';\n'), (error: Error | null) => {
+    super.query(this.takeWaiting().join(';\n'), (error: Error | null) => {
       failure = error;
     });
     if (typeof config?.submit === 'function') return super.query(config, values, callback);

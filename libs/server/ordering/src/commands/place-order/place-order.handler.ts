@@ -17,7 +17,6 @@ import {
 import { OrderPlacedEvent } from '../../domain/events/order-placed.event';
 import { Order } from '../../domain/order.entity';
 import { OrderAdmission } from '../../domain/order-admission';
-import type { AdmissionRow } from '../../domain/order-admission';
 import { lineSummaries, priceSummary } from '../../domain/order-summary';
 import { OrderDto } from '../../http/order.response.dto';
 import { PlaceOrderCommand } from './place-order.command';
@@ -44,7 +43,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
         this.admission.statement(customer.id),
         reservation.statement,
       ]);
-      const { discountPercent } = this.admission.decide(admitted as AdmissionRow[]);
+      const { discountPercent } = this.admission.decide(admitted!);
       const reserved = await reservation.settle(tx, taken!);
       const tooMany = reserved.find((line) => line.quantity > MAX_QUANTITY_PER_PRODUCT);
       if (tooMany) {
