@@ -7,6 +7,22 @@ import { afterAll, describe, expect, it } from 'vitest';
 const root = join(__dirname, '..', '..', '..', '..');
 
 /**
+ * The benchmarks' failures first, then the output's end: a CI log keeps only a part of a long message, and
+ * the run's output starts with pages of service start-up.
+ */
+function whyItFailed(stdout: string, stderr: string): string {
+  const lines = stdout.split('\n');
+  const failed = lines.findIndex((line) => /^[a-z]+ failed: /.test(line));
+  return [
+    ...(failed >= 0 ? lines.slice(failed, failed + 15) : []),
+    '--- the end of the output:',
+    ...lines.slice(-40),
+    '--- the end of stderr:',
+    ...stderr.split('\n').slice(-20),
+  ].join('\n');
+}
+
+/**
  * `npm run bench`'s quick version, on the built API and worker (npm test builds first): it must run every
  * benchmark and report every target. Whether a target is met is the benchmark's business, measured on a
  * quiet machine, never asserted here.
@@ -23,7 +39,7 @@ describe('npm run bench (BENCH_QUICK=1)', () => {
       encoding: 'utf8',
       timeout: 590_000,
     });
-    expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
+    expect(run.status, whyItFailed(run.stdout, run.stderr)).toBe(0);
     const rows = readFileSync(file, 'utf8')
       .split('\n')
       .filter((line) => /^\| (P\d\w*|B) /.test(line))

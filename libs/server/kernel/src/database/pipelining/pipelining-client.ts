@@ -86,7 +86,7 @@ export class PipeliningClient extends Client {
         return answerHere(callback);
       // A rollback drops what waits with the rest of the transaction.
       if (rollback || waiting.length === 0) return super.query(config, values, callback);
-      return this.sendTogether(waiting, statement, callback);
+      return this.commitTogether(waiting, statement, callback);
     }
     if (this.waiting.length === 0) return super.query(config, values, callback);
     return this.sendTogether(this.takeWaiting(), statement, callback);
@@ -105,6 +105,21 @@ export class PipeliningClient extends Client {
         // Several statements: one result each, the waiting ones' first.
         const own = (results as unknown[]).slice(waiting.length);
         done(null, own.length === 1 ? own[0] : own);
+      }),
+    );
+  }
+
+  /**
+   * A failing statement before the COMMIT in its message skips the COMMIT and leaves the transaction open and
+   * aborted, where a failing COMMIT alone would have ended it, and knex sends no ROLLBACK after a failed COMMIT:
+   * the connection would go back to the pool refusing every statement. So the failure is answered once a
+   * ROLLBACK has ended the transaction (a no-op with a warning when the COMMIT itself failed).
+   */
+  private commitTogether(waiting: string[], commit: string, callback: Callback | undefined) {
+    return answer(callback, (done) =>
+      this.sendTogether(waiting, commit, (error, result) => {
+        if (!error) return done(null, result);
+        super.query('ROLLBACK', () => done(error));
       }),
     );
   }
