@@ -23,6 +23,7 @@ import { Migration20261129200000_account_change_notify } from './Migration202611
 import { Migration20261129300000_notify_after_commit } from './Migration20261129300000_notify_after_commit';
 import { Migration20261129400000_order_admission_by_index } from './Migration20261129400000_order_admission_by_index';
 import { Migration20261129500000_outbox_claim } from './Migration20261129500000_outbox_claim';
+import { Migration20261129600000_product_change_marks_brin } from './Migration20261129600000_product_change_marks_brin';
 
 /** Every committed migration, in order. Listed explicitly so dist and tests run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -73,5 +74,9 @@ export const MIGRATIONS: MigrationObject[] = [
   {
     name: 'Migration20261129500000_outbox_claim',
     class: Migration20261129500000_outbox_claim,
+  },
+  {
+    name: 'Migration20261129600000_product_change_marks_brin',
+    class: Migration20261129600000_product_change_marks_brin,
   },
 ];

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { StockLedger } from '@kukur/server-catalogue';
 import { aProduct, seedProducts } from '../support/products';
 import { countQueries } from '../support/query-counter';
 import { resetDatabase, startTestApi, TestApi } from '../support/test-api';
@@ -193,6 +194,29 @@ describe('search: GET /api/products/search and paged GET /api/products', () => {
       `update product set is_active = true, name = 'Rope Tug Toy' where name = 'Rope Tug Toy XL'`,
     );
     expect(names(await search({ q: 'rope' }).expect(200))).toEqual(['Rope Tug Toy']);
+  });
+
+  it("takes an order's stock in the product's row as it is (HOT: no new index entries), and the next search shows what is left", async () => {
+    const [{ id }] = await api.orm.em
+      .getConnection()
+      .execute<{ id: string }[]>(`select id from product where name = 'Leather Belt Medium'`);
+    const counts = await api.orm.em.fork().transactional(async (tx) => {
+      // The connection's counts not yet reported may hold earlier transactions' updates: the difference is ours.
+      const updates = async () =>
+        (
+          await tx.execute<{ updated: number; hot: number }[]>(
+            `select pg_stat_get_xact_tuples_updated('product'::regclass)::int as updated,
+                    pg_stat_get_xact_tuples_hot_updated('product'::regclass)::int as hot`,
+          )
+        )[0]!;
+      const before = await updates();
+      await api.app.get(StockLedger).reserve(tx, [{ productId: id, quantity: 3 }]);
+      const after = await updates();
+      return { updated: after.updated - before.updated, hot: after.hot - before.hot };
+    });
+    expect(counts).toEqual({ updated: 1, hot: 1 });
+    const [belt] = (await search({ q: 'leather belt' }).expect(200)).body.items;
+    expect(belt).toMatchObject({ name: 'Leather Belt Medium', stock: 1 });
   });
 });
 

@@ -129,7 +129,7 @@ export class ProductSearchIndexStore implements OnModuleDestroy {
                 coalesce((select epoch from catalogue_epoch limit 1), 0)::text as epoch
        )
        select mark.horizon, mark.epoch, ${COLUMNS}
-         from mark left join product p on p.change_xid >= ?::xid8`,
+         from mark left join product p on p.change_xid >= ?::bigint`,
         [this.horizon],
       );
     const mark = rows[0]!;
