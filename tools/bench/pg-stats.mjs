@@ -16,3 +16,18 @@ export async function databaseCommits(databaseUrl) {
     await client.end();
   }
 }
+
+/** Updates of the product table so far, and how many of them PostgreSQL made in place (HOT). */
+export async function productUpdates(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const { rows } = await client.query(
+      `select n_tup_upd::int as updates, n_tup_hot_upd::int as hot from pg_stat_user_tables where relname = 'product'`,
+    );
+    return rows[0];
+  } finally {
+    await client.end();
+  }
+}
