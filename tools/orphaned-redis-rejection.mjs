@@ -1,10 +1,10 @@
 /**
  * When a Redis connection is closed on purpose (a worker or an app shutting down), ioredis rejects every
  * command still waiting on it with "Connection is closed." from its close handler. A command no caller
- * awaits (one of the queue library's own) then surfaces as an "unhandled" error after the test that closed
- * the app has passed: CI saw one once, after a worker restart, with only ioredis on its stack. It changes
- * nothing a test checks. A command sent after the close fails in `sendCommand` instead, with its caller on
- * the stack, and stays reported: that is a real bug.
+ * awaits then surfaces as an "unhandled" error after the test that closed the app has passed: CI saw one
+ * once, after a worker restart, with only ioredis on its stack (so its sender is unknown; our own Redis
+ * and queue calls are awaited). It changes nothing a test checks. A command sent after the close fails in
+ * `sendCommand` instead, with its caller on the stack, and stays reported: that is a real bug.
  */
 const CLOSE_HANDLER = /[\\/]ioredis[\\/]built[\\/]redis[\\/]event_handler\.js/;
 
