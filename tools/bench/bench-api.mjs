@@ -20,7 +20,7 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
  */
 export const BULK_SENDING = {
   SMTP_MAX_CONNECTIONS: process.env.SMTP_MAX_CONNECTIONS ?? '64',
-  EMAIL_CONCURRENCY: process.env.EMAIL_CONCURRENCY ?? '128',
+  EMAIL_CONCURRENCY: process.env.EMAIL_CONCURRENCY ?? '512',
 };
 
 /** The API's AUTH_SECRET (the order benchmark signs its customers' access tokens with it). */

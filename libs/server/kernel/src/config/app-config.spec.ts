@@ -111,6 +111,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('runs a modest number of e-mail jobs at once unless told to, and up to 1000 for bulk sending', () => {
+    expect(loadConfig(minimal)).toMatchObject({ EMAIL_CONCURRENCY: 32, SMTP_MAX_CONNECTIONS: 16 });
+    expect(loadConfig({ ...minimal, EMAIL_CONCURRENCY: '512' }).EMAIL_CONCURRENCY).toBe(512);
+    expect(loadConfig({ ...minimal, EMAIL_CONCURRENCY: '1000' }).EMAIL_CONCURRENCY).toBe(1000);
+    expect(() => loadConfig({ ...minimal, EMAIL_CONCURRENCY: '1001' })).toThrow(/EMAIL_CONCURRENCY/);
+    expect(() => loadConfig({ ...minimal, EMAIL_CONCURRENCY: '0' })).toThrow(/EMAIL_CONCURRENCY/);
+  });
+
   it('treats blank values as unset', () => {
     expect(loadConfig({ ...minimal, PORT: '' }).PORT).toBe(3000);
   });

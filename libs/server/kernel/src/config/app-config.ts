@@ -44,8 +44,12 @@ export const appConfigSchema = z.object({
   SMTP_PASS: z.string().optional(),
   /** SMTP connections the worker keeps open (pooled); each carries one e-mail at a time. */
   SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(16),
-  /** E-mail jobs one worker process runs at once (claim, render, send, mark sent). */
-  EMAIL_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(32),
+  /**
+   * E-mail jobs one worker process runs at once (claim, render, send, mark sent). A job mostly waits (for the
+   * database, for an SMTP connection), so bulk sending wants hundreds: with too few, every slot is taken at a
+   * burst and new e-mails wait in the queue before their job starts (tools/bench/README.md, P4).
+   */
+  EMAIL_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(32),
   MAIL_FROM: z.string().min(3).default('Kukur Pasal <hello@kukurpasal.com.np>'),
   SHOP_NAME: z.string().min(1).default('Kukur Pasal'),
   WEB_DIST_DIR: z.string().optional(),
