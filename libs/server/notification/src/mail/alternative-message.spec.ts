@@ -50,6 +50,14 @@ const bodies = [
     '<p>=3D is not an escape here, = and . at line starts\n.\n</p>\t',
   ],
 ];
+/** A short e-mail whose sender or one field a test changes. */
+const mail: AlternativeMail = {
+  to: 'pema@example.com',
+  subject: 'Hi',
+  text: 'Hi',
+  html: '<p>Hi</p>',
+  messageId: '<1@x.np>',
+};
 const addresses = ['sita.sharma@example.com', "o'neil+dogs@kathmandu-vets.com.np", 'a@b.co'];
 
 describe('writeAlternativeMessage writes what nodemailer composes, byte for byte', () => {
@@ -91,13 +99,6 @@ describe('writeAlternativeMessage writes what nodemailer composes, byte for byte
   });
 
   it('a sender with a Nepali name or a quoted one, as the shop may configure MAIL_FROM', async () => {
-    const mail = {
-      to: 'pema@example.com',
-      subject: 'Hi',
-      text: 'Hi',
-      html: '<p>Hi</p>',
-      messageId: '<1@x.np>',
-    };
     await expectSameAsNodemailer(mail, 'कुकुर पसल <hello@kukurpasal.com.np>');
     await expectSameAsNodemailer(mail, '"Kukur Pasal, Lalitpur" <orders@kukurpasal.com.np>');
     await expectSameAsNodemailer(mail, 'hello@kukurpasal.com.np');
@@ -105,13 +106,6 @@ describe('writeAlternativeMessage writes what nodemailer composes, byte for byte
 
   it('leaves to nodemailer what it does not write: a named or upper-case address, its own headers, an empty part', () => {
     const sender = senderOf('Kukur Pasal <hello@kukurpasal.com.np>');
-    const mail = {
-      to: 'pema@example.com',
-      subject: 'Hi',
-      text: 'Hi',
-      html: '<p>Hi</p>',
-      messageId: '<1@x.np>',
-    };
     const write = (change: Partial<AlternativeMail>) =>
       writeAlternativeMessage({ ...mail, ...change }, sender, DATE, BOUNDARY);
     expect(write({})).not.toBeNull();
