@@ -58,7 +58,12 @@ const mail: AlternativeMail = {
   html: '<p>Hi</p>',
   messageId: '<1@x.np>',
 };
-const addresses = ['sita.sharma@example.com', "o'neil+dogs@kathmandu-vets.com.np", 'a@b.co'];
+const addresses = [
+  'sita.sharma@example.com',
+  "o'neil+dogs@kathmandu-vets.com.np",
+  'a@b.co',
+  'Ramesh.Thapa@ktm-1.org',
+];
 
 describe('writeAlternativeMessage writes what nodemailer composes, byte for byte', () => {
   it('the newsletter confirmation the e-mail pipeline sends most', async () => {
