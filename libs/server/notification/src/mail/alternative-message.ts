@@ -1,9 +1,7 @@
 import * as mimeFuncs from 'nodemailer/lib/mime-funcs';
 import MimeNode from 'nodemailer/lib/mime-node';
-import * as qp from 'nodemailer/lib/qp';
+import { LINE_LENGTH, quotedPrintable } from './mime-serializer';
 
-/** nodemailer's encoders and header folding wrap at 76 characters (RFC 2045, RFC 5322). */
-const LINE_LENGTH = 76;
 /** The longest encoded word nodemailer writes in a header (RFC 2047 allows 75 with its delimiters). */
 const ENCODED_WORD_LENGTH = 52;
 /**
@@ -53,10 +51,10 @@ export function senderOf(from: string): Sender {
 
 /**
  * Writes `mail` as MailComposer and MimeNode#build() write it, byte for byte (alternative-message.spec.ts
- * compares them), without building their MIME tree: for this shape that tree cost about 200 µs of the 260 µs
- * an e-mail took to compose (random boundaries for every part, header names normalised by regular expressions
- * at each look-up, addresses parsed), a tenth of a core at the e-mail pipeline's 550 e-mails/s
- * (tools/bench/README.md, P4). Answers null for anything else (an address with a name or an unusual one, a
+ * compares them), without building their MIME tree: for the newsletter confirmation that took 191 µs with the
+ * tree (random boundaries for every part, header names normalised by regular expressions at each look-up,
+ * addresses parsed) and takes 43 µs without it; at the e-mail pipeline's 550 e-mails/s the worker used about 4 %
+ * of a core less (tools/bench/README.md, P4). Answers null for anything else (an address with a name or an unusual one, a
  * header MailComposer writes itself, an empty part): the caller composes those with nodemailer.
  */
 export function writeAlternativeMessage(
@@ -135,6 +133,6 @@ function textPart(type: 'text/plain' | 'text/html', content: string): string {
   return (
     `Content-Type: ${type}; charset=utf-8\r\n` +
     `Content-Transfer-Encoding: ${sevenBit ? '7bit' : 'quoted-printable'}\r\n\r\n` +
-    (sevenBit ? content : qp.wrap(qp.encode(Buffer.from(content, 'utf8')), LINE_LENGTH))
+    (sevenBit ? content : quotedPrintable(Buffer.from(content, 'utf8')))
   );
 }

@@ -2,8 +2,13 @@ import * as base64 from 'nodemailer/lib/base64';
 import type MimeNode from 'nodemailer/lib/mime-node';
 import * as qp from 'nodemailer/lib/qp';
 
-/** nodemailer's encoders wrap at 76 characters unless told otherwise (RFC 2045). */
-const LINE_LENGTH = 76;
+/** nodemailer's encoders and header folding wrap at 76 characters unless told otherwise (RFC 2045, RFC 5322). */
+export const LINE_LENGTH = 76;
+
+/** Text as nodemailer's quoted-printable transfer encoding writes it, in lines of LINE_LENGTH. */
+export function quotedPrintable(bytes: Buffer): string {
+  return qp.wrap(qp.encode(bytes), LINE_LENGTH);
+}
 
 /**
  * The message a compiled MIME tree (`MailComposer#compile()`) stands for, byte for byte what its
@@ -48,7 +53,7 @@ function encodeContent(node: MimeNode, transferEncoding: string | false): string
     if (!/^text\//i.test(node.contentType ?? '')) {
       throw new Error('Quoted-printable content outside text/* cannot be written synchronously');
     }
-    return qp.wrap(qp.encode(bytes), LINE_LENGTH);
+    return quotedPrintable(bytes);
   }
   return bytes.toString('utf8');
 }
