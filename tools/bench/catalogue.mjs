@@ -6,6 +6,8 @@
 //   P2b  the same searches at 10,000, 100,000 and 1,000,000 products at 20 requests/s: how their cost grows.
 // Needs a build first (npm run bench:catalogue does both); `npm run bench` runs it with the others.
 import { createServer } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
 import devStack from '@kukur/dev-stack';
 import { log, startBenchApi } from './bench-api.mjs';
 import { seedBenchProducts } from './catalogue-data.mjs';
@@ -67,6 +69,37 @@ async function measureSearches(base, settings, rate) {
   return results;
 }
 
+/** How many times a product sells out before a broad search, for the row of searches right after a change. */
+const CHANGES = 5;
+
+/**
+ * A broad search right after a product sells out, `CHANGES` times: the API keeps a search's matches ranked until
+ * something a search reads changes (a product sold out is one), so this is the wait of the first customer after
+ * a change, when the matches are ranked again. The update comes from outside the API, which hears of it by the
+ * database's notification. Answers the times in ms, fastest first.
+ */
+async function measureAfterSellOut(base, databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const took = [];
+  try {
+    for (let change = 0; change < CHANGES; change += 1) {
+      await client.query(
+        `update product set stock = 0
+          where id = (select id from product where stock > 0 and is_active order by created_at desc limit 1)`,
+      );
+      await sleep(300);
+      const start = performance.now();
+      const response = await fetch(searchUrl(base, SEARCHES.broad));
+      await response.arrayBuffer();
+      took.push(performance.now() - start);
+    }
+  } finally {
+    await client.end();
+  }
+  return took.sort((a, b) => a - b);
+}
+
 export async function run({ quick = false } = {}) {
   const settings = settingsOf(quick);
   const rows = [];
@@ -90,7 +123,8 @@ export async function run({ quick = false } = {}) {
         const searches =
           size === settings.searchSize ? await measureSearches(api.base, settings, SEARCH_RATE) : null;
         const costs = await measureSearches(api.base, settings, COST_RATE);
-        bySize.set(size, { searches, costs, counts });
+        const afterSellOut = await measureAfterSellOut(api.base, services.databaseUrl);
+        bySize.set(size, { searches, costs, counts, afterSellOut });
       } finally {
         await api.stop();
       }
@@ -136,6 +170,21 @@ export async function run({ quick = false } = {}) {
       }),
     );
   }
+  const afterSellOut = (size) => bySize.get(size).afterSellOut;
+  rows.push(
+    resultRow({
+      id: 'P2b',
+      what: `broad search right after a product sells out (its matches ranked again), median of ${CHANGES} at ${largest.toLocaleString('en')} products`,
+      measured: afterSellOut(largest)[CHANGES >> 1],
+      unit: 'ms',
+      note: `fastest-slowest ms ${settings.sizes
+        .map(
+          (size) =>
+            `${(size / 1000).toLocaleString('en')}k: ${afterSellOut(size)[0].toFixed(1)}-${afterSellOut(size).at(-1).toFixed(1)}`,
+        )
+        .join(', ')}`,
+    }),
+  );
   return rows;
 }
 

@@ -1,5 +1,7 @@
 import type { ProductSort } from '@kukur/contracts';
 import type { ProductSearchCriteria } from '../queries/search-products/search-products.query';
+import { byteOrder, Facets } from './facets';
+import { RankedMatches, type SlotColumns } from './ranked-matches';
 import { searchWordsOf, stemOf, typoDistance, typosAllowed, wordsOf } from './search-words';
 
 /** What the index keeps of a product: the text it searches and the fields it filters, sorts and counts by. */
@@ -47,6 +49,10 @@ const FIELD_WEIGHT = Int32Array.of(5, 2, 1);
 const RANK_SPAN = 2 ** 26;
 /** Up to this many results are sorted whole; beyond, only the best `offset + limit` are kept while scanning. */
 const FULL_SORT_LIMIT = 2_000;
+/** Searches matching at least this many products keep their matches ranked until the index changes. */
+const RANKED_FROM = 5_000;
+/** The ranked matches kept hold at most this many slots per product in the shop (4 bytes each). */
+const RANKED_SLOTS_PER_PRODUCT = 4;
 
 type NoTextSort = Exclude<ProductSort, 'relevance'>;
 
@@ -68,7 +74,9 @@ interface Filter {
  * with typos are recognised when nothing matches as typed), and compact arrays of what filters, facets and
  * sorting need. Searching touches only the products that match; listing walks a cached order. Each product
  * sits in a slot; a product whose text changes gets a new slot and the old one is skipped until the next
- * compaction, so updates of stock, price or rating (the common ones) never touch the word lists.
+ * compaction, so updates of stock, price or rating (the common ones) never touch the word lists. A search that
+ * matches many products keeps its matches ranked, with their facets, until a product changes in a way a search
+ * reads (`RankedMatches`): a stock change that leaves the product in stock (an order's usual one) does not.
  */
 export class ProductSearchIndex {
   private slotById = new Map<string, number>();
@@ -111,6 +119,14 @@ export class ProductSearchIndex {
   private orders = new Map<NoTextSort, Int32Array>();
   /** Per sort, each slot's position in `orders` (what a search sorts its matches by, as one number). */
   private ranks = new Map<NoTextSort, Int32Array>();
+  /** The ranked matches of searches that match many products, by their words, least recently used first. */
+  private rankedByWords = new Map<string, RankedMatches>();
+  private rankedSlots = 0;
+  /** Every live product as ranked matches: what a listing pages and counts. */
+  private everything: RankedMatches | null = null;
+
+  /** `rankedFrom`: how many matches a search needs to keep them ranked (RANKED_FROM; tests set their own). */
+  constructor(private readonly rankedFrom = RANKED_FROM) {}
 
   get count(): number {
     return this.slotById.size;
@@ -158,18 +174,106 @@ export class ProductSearchIndex {
     const words = query.text ? searchWordsOf(query.text) : [];
     const filter = this.filterOf(query);
     if (words.length === 0) return this.list(query, filter);
-    // Relevance ties go newest first, as the list does: the same order (and rank) breaks them.
-    const byRelevance = !query.sort || query.sort === 'relevance';
-    const rank = this.rank(byRelevance ? 'newest' : (query.sort as NoTextSort));
-    let found = this.collect(this.match(words, false), filter, rank, byRelevance);
+    // Sorted by relevance when null; its ties go newest first, as the list does.
+    const sort: NoTextSort | null = !query.sort || query.sort === 'relevance' ? null : query.sort;
+    const exact = this.find(words, false, filter, query, sort);
     // Nothing matches as typed: try again with the words read as typos of the shop's words.
-    if (found.visible === 0) found = this.collect(this.match(words, true), filter, rank, byRelevance);
+    return exact.visible > 0 ? exact.answer : this.find(words, true, filter, query, sort).answer;
+  }
+
+  /**
+   * The answer over the products `words` match (as typos of the shop's words with `typos`), sorted by `sort`
+   * or by relevance when it is null, and how many of the matches the kind and stock filters let through.
+   */
+  private find(
+    words: string[],
+    typos: boolean,
+    filter: Filter,
+    query: IndexSearch,
+    sort: NoTextSort | null,
+  ): { visible: number; answer: IndexAnswer } {
+    const key = `${typos ? '~' : '='}${words.join(' ')}`;
+    let ranked = this.rankedByWords.get(key);
+    if (ranked) {
+      this.rankedByWords.delete(key);
+      this.rankedByWords.set(key, ranked);
+    } else {
+      const count = this.match(words, typos);
+      if (count < this.rankedFrom) return this.answerOfFew(count, filter, query, sort);
+      ranked = RankedMatches.rank(this.matched, count, this.score, this.order('newest'), this.capacity);
+      this.keepRanked(key, ranked);
+    }
+    return this.answerOfRanked(ranked, filter, query, sort);
+  }
+
+  /** The answer over the `count` slots `match` left in `matched`: scanned, and ranked as far as the page. */
+  private answerOfFew(
+    count: number,
+    filter: Filter,
+    query: IndexSearch,
+    sort: NoTextSort | null,
+  ): { visible: number; answer: IndexAnswer } {
+    const found = this.collect(count, filter, this.rank(sort ?? 'newest'), sort === null);
     const best = bestOf(this.chosen, this.keys, found.chosen, query.offset + query.limit);
-    return {
+    const answer = {
       ids: best.slice(query.offset).map((slot) => this.ids[slot]!),
       total: found.chosen,
       ...found.facets.answer(this.categoryNames),
     };
+    return { visible: found.visible, answer };
+  }
+
+  /**
+   * The answer over kept matches: the facets (and often the total) are kept with them, and the page is the
+   * first chosen ones met walking the relevance order, or the `sort` order of the whole shop.
+   */
+  private answerOfRanked(
+    ranked: RankedMatches,
+    filter: Filter,
+    query: IndexSearch,
+    sort: NoTextSort | null,
+  ): { visible: number; answer: IndexAnswer } {
+    const facets = ranked.facetsOf(filter, this.columns());
+    const priceFiltered = filter.minCents !== -Infinity || filter.maxCents !== Infinity;
+    // Without a price filter the facets hold the total; with one, the walk counts it.
+    const known = priceFiltered
+      ? null
+      : filter.category === ANY
+        ? facets.visible
+        : facets.countOf(filter.category);
+    const order = sort === null ? ranked.byRelevance : this.order(sort);
+    const end = query.offset + query.limit;
+    const ids: string[] = [];
+    let seen = 0;
+    if (facets.visible > 0 && known !== 0) {
+      for (let at = 0; at < order.length; at += 1) {
+        const slot = order[at]!;
+        if (sort !== null && !ranked.has(slot)) continue;
+        if (!this.isVisible(slot, filter) || !this.isChosen(slot, filter)) continue;
+        if (seen >= query.offset && seen < end) ids.push(this.ids[slot]!);
+        seen += 1;
+        if (seen >= end && known !== null) break;
+      }
+    }
+    const answer = { ids, total: known ?? seen, ...facets.answer(this.categoryNames) };
+    return { visible: facets.visible, answer };
+  }
+
+  /** Keeps `ranked`, letting go of the least recently used ones beyond the budget. */
+  private keepRanked(key: string, ranked: RankedMatches): void {
+    this.rankedByWords.set(key, ranked);
+    this.rankedSlots += ranked.size;
+    const budget = RANKED_SLOTS_PER_PRODUCT * Math.max(this.slotById.size, this.rankedFrom);
+    for (const [oldest, kept] of this.rankedByWords) {
+      if (this.rankedSlots <= budget || oldest === key) break;
+      this.rankedByWords.delete(oldest);
+      this.rankedSlots -= kept.size;
+    }
+  }
+
+  private columns(): SlotColumns {
+    const { category, priceCents, kind, stock } = this;
+    return { category, priceCents, kind, stock, categoryCount: this.categoryNames.length };
   }
 
   private list(query: IndexSearch, filter: Filter): IndexAnswer {
@@ -182,18 +286,8 @@ export class ProductSearchIndex {
       );
       return { ids, total: order.length, categories: [], priceRange: { min: 0, max: 0 } };
     }
-    const facets = Facets.empty(this.categoryNames.length);
-    let total = 0;
-    const page: string[] = [];
-    for (let at = 0; at < order.length; at += 1) {
-      const slot = order[at]!;
-      if (!this.isVisible(slot, filter)) continue;
-      facets.add(this.category[slot]!, this.priceCents[slot]!);
-      if (!this.isChosen(slot, filter)) continue;
-      if (total >= query.offset && page.length < query.limit) page.push(this.ids[slot]!);
-      total += 1;
-    }
-    return { ids: page, total, ...facets.answer(this.categoryNames) };
+    this.everything ??= RankedMatches.everything(this.order('newest'));
+    return this.answerOfRanked(this.everything, filter, query, sort === 'newest' ? null : sort).answer;
   }
 
   /**
@@ -229,7 +323,7 @@ export class ProductSearchIndex {
         out[chosen++] = slot;
       }
     }
-    return { visible, chosen, facets: new Facets(counts, min, max) };
+    return { visible, chosen, facets: new Facets(counts, min, max, visible) };
   }
 
   /**
@@ -375,6 +469,14 @@ export class ProductSearchIndex {
   private forgetOrders(): void {
     this.orders.clear();
     this.ranks.clear();
+    this.forgetMatches();
+  }
+
+  /** Kept matches are ranked by the orders, and their facets count categories, prices, kinds and stock. */
+  private forgetMatches(): void {
+    this.rankedByWords.clear();
+    this.rankedSlots = 0;
+    this.everything = null;
   }
 
   private comparator(sort: NoTextSort): (a: number, b: number) => number {
@@ -407,6 +509,7 @@ export class ProductSearchIndex {
     const rating = product.rating ?? 0;
     const created = product.createdAt.getTime();
     const category = this.code(product.category, this.categoryCodes, this.categoryNames);
+    const kind = this.code(product.kind, this.kindCodes, this.kinds);
     if (
       this.priceCents[slot] !== cents ||
       this.rating[slot] !== rating ||
@@ -414,9 +517,12 @@ export class ProductSearchIndex {
       this.createdMs[slot] !== created
     ) {
       this.forgetOrders();
+    } else if (this.kind[slot] !== kind || this.stock[slot]! > 0 !== product.stock > 0) {
+      // (A new category is a new text, so a new slot.)
+      this.forgetMatches();
     }
     this.category[slot] = category;
-    this.kind[slot] = this.code(product.kind, this.kindCodes, this.kinds);
+    this.kind[slot] = kind;
     this.priceCents[slot] = cents;
     this.stock[slot] = product.stock;
     this.rating[slot] = rating;
@@ -539,36 +645,6 @@ export class ProductSearchIndex {
   }
 }
 
-/** Category counts and price bounds of the products seen. */
-class Facets {
-  constructor(
-    private readonly counts: Int32Array,
-    private min = Infinity,
-    private max = -Infinity,
-  ) {}
-
-  static empty(categories: number): Facets {
-    return new Facets(new Int32Array(categories));
-  }
-
-  add(category: number, cents: number): void {
-    this.counts[category] += 1;
-    if (cents < this.min) this.min = cents;
-    if (cents > this.max) this.max = cents;
-  }
-
-  answer(names: string[]): Pick<IndexAnswer, 'categories' | 'priceRange'> {
-    const categories = names
-      .map((category, code) => ({ category, count: this.counts[code]! }))
-      .filter((facet) => facet.count > 0)
-      .sort((a, b) => byteOrder(a.category, b.category));
-    return {
-      categories,
-      priceRange: categories.length === 0 ? { min: 0, max: 0 } : { min: this.min / 100, max: this.max / 100 },
-    };
-  }
-}
-
 /**
  * The first `count` of the first `length` slots in `slots`, largest `keys` first (`keys[i]` is `slots[i]`'s),
  * without sorting all of them when they are many: most slots of a broad search are turned away by one
@@ -613,10 +689,6 @@ function lowerBound(sorted: string[], value: string): number {
     else high = middle;
   }
   return low;
-}
-
-function byteOrder(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** FNV-1a over the searched text: tells a changed text from a changed stock without keeping the text. */
