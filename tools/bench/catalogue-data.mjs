@@ -2,7 +2,7 @@
 // a million rows never sit in one statement.
 import pg from 'pg';
 
-const BRANDS = [
+export const BRANDS = [
   'Pedigree',
   'Drools',
   'Royal Canin',
@@ -14,7 +14,7 @@ const BRANDS = [
   'SmartHeart',
   'Purepet',
 ];
-const TYPES = [
+export const TYPES = [
   ['Adult Chicken Kibble', 'Food'],
   ['Puppy Starter', 'Food'],
   ['Yak Chew', 'Toys'],
