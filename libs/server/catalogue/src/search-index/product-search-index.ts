@@ -75,8 +75,9 @@ interface Filter {
  * sorting need. Searching touches only the products that match; listing walks a cached order. Each product
  * sits in a slot; a product whose text changes gets a new slot and the old one is skipped until the next
  * compaction, so updates of stock, price or rating (the common ones) never touch the word lists. A search that
- * matches many products keeps its matches ranked, with their facets, until a product changes in a way a search
- * reads (`RankedMatches`): a stock change that leaves the product in stock (an order's usual one) does not.
+ * matches many products keeps its matches ranked until a product is added, removed or re-worded
+ * (`RankedMatches`); a new price, kind or stock (in stock or not) makes only their facets stale, and a stock
+ * change that leaves the product in stock (an order's usual one) nothing.
  */
 export class ProductSearchIndex {
   private slotById = new Map<string, number>();
@@ -465,14 +466,24 @@ export class ProductSearchIndex {
     return rank;
   }
 
-  /** Sorted orders change with prices, ratings, dates and the products there are; they are made again when asked. */
+  /** Every sorted order changes with the products there are and their dates; they are made again when asked. */
   private forgetOrders(): void {
     this.orders.clear();
     this.ranks.clear();
     this.forgetMatches();
   }
 
-  /** Kept matches are ranked by the orders, and their facets count categories, prices, kinds and stock. */
+  private forgetOrder(sort: NoTextSort): void {
+    this.orders.delete(sort);
+    this.ranks.delete(sort);
+  }
+
+  private forgetFacets(inStockOnly: boolean): void {
+    for (const ranked of this.rankedByWords.values()) ranked.forgetFacets(inStockOnly);
+    this.everything?.forgetFacets(inStockOnly);
+  }
+
+  /** Kept matches are ranked by the newest order, and their facets count categories, prices, kinds and stock. */
   private forgetMatches(): void {
     this.rankedByWords.clear();
     this.rankedSlots = 0;
@@ -510,17 +521,16 @@ export class ProductSearchIndex {
     const created = product.createdAt.getTime();
     const category = this.code(product.category, this.categoryCodes, this.categoryNames);
     const kind = this.code(product.kind, this.kindCodes, this.kinds);
-    if (
-      this.priceCents[slot] !== cents ||
-      this.rating[slot] !== rating ||
-      this.reviewCount[slot] !== product.reviewCount ||
-      this.createdMs[slot] !== created
-    ) {
-      this.forgetOrders();
-    } else if (this.kind[slot] !== kind || this.stock[slot]! > 0 !== product.stock > 0) {
-      // (A new category is a new text, so a new slot.)
-      this.forgetMatches();
+    // What each change makes stale; a new category is a new text, so a new slot.
+    if (this.createdMs[slot] !== created) this.forgetOrders();
+    if (this.priceCents[slot] !== cents) {
+      this.forgetOrder('price_asc');
+      this.forgetOrder('price_desc');
     }
+    if (this.rating[slot] !== rating || this.reviewCount[slot] !== product.reviewCount)
+      this.forgetOrder('rating');
+    if (this.priceCents[slot] !== cents || this.kind[slot] !== kind) this.forgetFacets(false);
+    else if (this.stock[slot]! > 0 !== product.stock > 0) this.forgetFacets(true);
     this.category[slot] = category;
     this.kind[slot] = kind;
     this.priceCents[slot] = cents;

@@ -22,7 +22,8 @@ const ANY_KIND = -1;
  * The products a search's words match, kept between searches while the index does not change: the slots in
  * relevance order (score, then newest), which of them match (a bit per slot), and the facets of each
  * visibility filter asked so far. A broad word ("dog") then costs a scan once per change of the catalogue's
- * searched facts, and each search after it only walks to the end of its page.
+ * searched facts, and each search after it only walks to the end of its page. The ranking needs only the
+ * words and the newest order: a new price, kind or stock changes the facets alone.
  */
 export class RankedMatches {
   private readonly facetsByVisibility = new Map<string, Facets>();
@@ -76,6 +77,16 @@ export class RankedMatches {
 
   has(slot: number): boolean {
     return this.members === null || (this.members[slot >>> 5]! & (1 << (slot & 31))) !== 0;
+  }
+
+  /**
+   * A product's price or kind changed (every facet is worked out again), or with `inStockOnly` it sold out or
+   * came back in stock (only the facets of in-stock searches are).
+   */
+  forgetFacets(inStockOnly: boolean): void {
+    for (const key of this.facetsByVisibility.keys()) {
+      if (!inStockOnly || key.endsWith(':true')) this.facetsByVisibility.delete(key);
+    }
   }
 
   /** The category counts and price bounds of the matches `visibility` lets through, worked out once. */
