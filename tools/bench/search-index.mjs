@@ -31,10 +31,10 @@ const index = new ProductSearchIndex();
 const now = Date.now();
 let started = performance.now();
 // The same products as catalogue-data.mjs writes to the database (product g of `size`).
-for (let g = 1; g <= size; g += 1) {
+const productOf = (g) => {
   const brand = BRANDS[g % BRANDS.length];
   const [type, category] = TYPES[Math.floor(g / BRANDS.length) % TYPES.length];
-  index.upsert({
+  return {
     id: `00000000-0000-0000-0000-${String(g).padStart(12, '0')}`,
     name: `${brand} ${type} ${1 + (g % 7)} kg #${g}`,
     nameNe: null,
@@ -48,8 +48,9 @@ for (let g = 1; g <= size; g += 1) {
     reviewCount: g % 40,
     createdAt: new Date(now - g * 60_000),
     isActive: true,
-  });
-}
+  };
+};
+for (let g = 1; g <= size; g += 1) index.upsert(productOf(g));
 const heap = (process.memoryUsage().heapUsed / 1e6).toFixed(0);
 console.log(
   `${size.toLocaleString('en')} products indexed in ${(performance.now() - started).toFixed(0)} ms, heap ${heap} MB`,
@@ -73,4 +74,30 @@ for (const [name, criteria] of Object.entries(SEARCHES)) {
   console.log(
     `| ${name} | ${first.toFixed(2)} | ${next[next.length >> 1].toFixed(3)} | ${answer.total} | ${counts} |`,
   );
+}
+
+/** A broad search right after each change a shop makes to its newest product (the first search, then the next). */
+const CHANGES = {
+  'a new price': (product) => ({ ...product, price: '1234.00' }),
+  'sold out': (product) => ({ ...product, stock: 0 }),
+  'a new rating': (product) => ({ ...product, rating: 5, reviewCount: 99 }),
+  renamed: (product) => ({ ...product, name: `${product.name} (new pack)` }),
+  added: () => ({
+    ...productOf(size + 1),
+    id: '00000000-0000-0000-0001-000000000000',
+    createdAt: new Date(),
+  }),
+};
+console.log('| Broad search after the newest product was... | First, ms | Next, ms |');
+console.log('|---|---:|---:|');
+for (const [name, changed] of Object.entries(CHANGES)) {
+  index.search({ text: 'dog', offset: 0, limit: 24, withFacets: true });
+  index.upsert(changed(productOf(1)));
+  const times = [];
+  for (let run = 0; run < 2; run += 1) {
+    const start = performance.now();
+    index.search({ text: 'dog', offset: 0, limit: 24, withFacets: true });
+    times.push(performance.now() - start);
+  }
+  console.log(`| ${name} | ${times[0].toFixed(2)} | ${times[1].toFixed(3)} |`);
 }

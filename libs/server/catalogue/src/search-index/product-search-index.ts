@@ -1,8 +1,9 @@
-import type { ProductSort } from '@kukur/contracts';
 import type { ProductSearchCriteria } from '../queries/search-products/search-products.query';
 import { byteOrder, Facets } from './facets';
 import { RankedMatches, type SlotColumns } from './ranked-matches';
 import { searchWordsOf, stemOf, typoDistance, typosAllowed, wordsOf } from './search-words';
+import { type NoTextSort, SortedOrders } from './sorted-orders';
+import { lowerBound, SortedVocabulary } from './sorted-vocabulary';
 
 /** What the index keeps of a product: the text it searches and the fields it filters, sorts and counts by. */
 export interface IndexedProduct {
@@ -53,8 +54,6 @@ const FULL_SORT_LIMIT = 2_000;
 const RANKED_FROM = 5_000;
 /** The ranked matches kept hold at most this many slots per product in the shop (4 bytes each). */
 const RANKED_SLOTS_PER_PRODUCT = 4;
-
-type NoTextSort = Exclude<ProductSort, 'relevance'>;
 
 /** A filter's value as the index's code; ANY when the query does not filter, NONE when no product has it. */
 const ANY = -1;
@@ -115,11 +114,17 @@ export class ProductSearchIndex {
   private postings = new Map<string, number[]>();
   /** stem -> the indexed words with that stem, other than the stem itself (most words have no entry). */
   private wordsByStem = new Map<string, Set<string>>();
-  private sortedWords: string[] | null = null;
-  private sortedLetterWords: string[] | null = null;
-  private orders = new Map<NoTextSort, Int32Array>();
-  /** Per sort, each slot's position in `orders` (what a search sorts its matches by, as one number). */
-  private ranks = new Map<NoTextSort, Int32Array>();
+  private readonly vocabulary = new SortedVocabulary(
+    (word) => this.postings.has(word),
+    () => this.postings.keys(),
+  );
+  private readonly sorted = new SortedOrders(
+    (sort) => this.comparator(sort),
+    () => this.slotById.values(),
+    (slot) => this.alive[slot] === 1,
+  );
+  /** Per sort, each slot's position in its order (what a search sorts its matches by, as one number). */
+  private ranks = new Map<NoTextSort, { order: Int32Array; rank: Int32Array }>();
   /** The ranked matches of searches that match many products, by their words, least recently used first. */
   private rankedByWords = new Map<string, RankedMatches>();
   private rankedSlots = 0;
@@ -160,7 +165,8 @@ export class ProductSearchIndex {
       [product.description, DESCRIPTION],
       [product.descriptionNe, DESCRIPTION],
     ]);
-    this.forgetOrders();
+    this.sorted.move(slot);
+    this.forgetMatches();
   }
 
   remove(id: string): void {
@@ -393,7 +399,7 @@ export class ProductSearchIndex {
 
   private indexedWordsFor(word: string, typos: boolean): Set<string> {
     const result = new Set<string>();
-    const sorted = this.vocabulary();
+    const sorted = this.vocabulary.sorted();
     for (let at = lowerBound(sorted, word); at < sorted.length && sorted[at]!.startsWith(word); at += 1) {
       result.add(sorted[at]!);
     }
@@ -404,7 +410,7 @@ export class ProductSearchIndex {
     const allowed = typosAllowed(word);
     if (allowed === 0) return result;
     let closest = allowed + 1;
-    for (const candidate of this.letterWords()) {
+    for (const candidate of this.vocabulary.letters()) {
       const distance = typoDistance(word, candidate, Math.min(allowed, closest));
       if (distance < closest) {
         closest = distance;
@@ -447,35 +453,17 @@ export class ProductSearchIndex {
   }
 
   private order(sort: NoTextSort): Int32Array {
-    let order = this.orders.get(sort);
-    if (!order) {
-      order = Int32Array.from(this.slotById.values()).sort(this.comparator(sort));
-      this.orders.set(sort, order);
-    }
-    return order;
+    return this.sorted.get(sort);
   }
 
   private rank(sort: NoTextSort): Int32Array {
-    let rank = this.ranks.get(sort);
-    if (!rank) {
-      const order = this.order(sort);
-      rank = new Int32Array(this.capacity);
-      for (let at = 0; at < order.length; at += 1) rank[order[at]!] = at;
-      this.ranks.set(sort, rank);
-    }
+    const order = this.order(sort);
+    const kept = this.ranks.get(sort);
+    if (kept && kept.order === order && kept.rank.length === this.capacity) return kept.rank;
+    const rank = new Int32Array(this.capacity);
+    for (let at = 0; at < order.length; at += 1) rank[order[at]!] = at;
+    this.ranks.set(sort, { order, rank });
     return rank;
-  }
-
-  /** Every sorted order changes with the products there are and their dates; they are made again when asked. */
-  private forgetOrders(): void {
-    this.orders.clear();
-    this.ranks.clear();
-    this.forgetMatches();
-  }
-
-  private forgetOrder(sort: NoTextSort): void {
-    this.orders.delete(sort);
-    this.ranks.delete(sort);
   }
 
   private forgetFacets(inStockOnly: boolean): void {
@@ -483,7 +471,7 @@ export class ProductSearchIndex {
     this.everything?.forgetFacets(inStockOnly);
   }
 
-  /** Kept matches are ranked by the newest order, and their facets count categories, prices, kinds and stock. */
+  /** Kept matches are ranked by the newest order and by what matches: a product added, hidden or re-dated. */
   private forgetMatches(): void {
     this.rankedByWords.clear();
     this.rankedSlots = 0;
@@ -522,13 +510,13 @@ export class ProductSearchIndex {
     const category = this.code(product.category, this.categoryCodes, this.categoryNames);
     const kind = this.code(product.kind, this.kindCodes, this.kinds);
     // What each change makes stale; a new category is a new text, so a new slot.
-    if (this.createdMs[slot] !== created) this.forgetOrders();
-    if (this.priceCents[slot] !== cents) {
-      this.forgetOrder('price_asc');
-      this.forgetOrder('price_desc');
+    if (this.createdMs[slot] !== created) {
+      this.sorted.move(slot);
+      this.forgetMatches();
     }
+    if (this.priceCents[slot] !== cents) this.sorted.move(slot, ['price_asc', 'price_desc']);
     if (this.rating[slot] !== rating || this.reviewCount[slot] !== product.reviewCount)
-      this.forgetOrder('rating');
+      this.sorted.move(slot, ['rating']);
     if (this.priceCents[slot] !== cents || this.kind[slot] !== kind) this.forgetFacets(false);
     else if (this.stock[slot]! > 0 !== product.stock > 0) this.forgetFacets(true);
     this.category[slot] = category;
@@ -564,7 +552,7 @@ export class ProductSearchIndex {
       if (!list) {
         list = [];
         this.postings.set(word, list);
-        this.sortedWords = null;
+        this.vocabulary.add(word);
         const stem = stemOf(word);
         if (stem !== word) {
           const same = this.wordsByStem.get(stem) ?? new Set<string>();
@@ -576,26 +564,12 @@ export class ProductSearchIndex {
     }
   }
 
-  private vocabulary(): string[] {
-    if (!this.sortedWords) {
-      this.sortedWords = [...this.postings.keys()].sort(byteOrder);
-      this.sortedLetterWords = null;
-    }
-    return this.sortedWords;
-  }
-
-  /** The words made of letters only: the ones a typo can be a misspelling of (not sizes or numbers). */
-  private letterWords(): string[] {
-    const vocabulary = this.vocabulary(); // first: a grown vocabulary drops the stale list
-    this.sortedLetterWords ??= vocabulary.filter((word) => typosAllowed(word) > 0);
-    return this.sortedLetterWords;
-  }
-
   private kill(slot: number): void {
     if (this.alive[slot] === 0) return;
     this.alive[slot] = 0;
     this.deadSlots += 1;
-    this.forgetOrders();
+    this.sorted.move(slot);
+    this.forgetMatches();
   }
 
   /** Drops the postings of dead slots and the words no product has any more. */
@@ -610,7 +584,7 @@ export class ProductSearchIndex {
       const stem = stemOf(word);
       this.wordsByStem.get(stem)?.delete(word);
       if (this.wordsByStem.get(stem)?.size === 0) this.wordsByStem.delete(stem);
-      this.sortedWords = null;
+      this.vocabulary.wordsRemoved();
     }
     // Dead slots stay numbered (the live ones keep their postings), but no longer count as waiting.
     this.deadSlots = 0;
@@ -645,7 +619,6 @@ export class ProductSearchIndex {
     this.chosen = new Int32Array(capacity);
     this.keys = new Float64Array(capacity);
     this.capacity = capacity;
-    this.forgetOrders();
   }
 
   private resetMarks(): void {
@@ -688,17 +661,6 @@ export function bestOf(slots: Int32Array, keys: Float64Array, length: number, co
     if (kept < count) kept += 1;
   }
   return Array.from(best.subarray(0, kept));
-}
-
-function lowerBound(sorted: string[], value: string): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (sorted[middle]! < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 
 /** FNV-1a over the searched text: tells a changed text from a changed stock without keeping the text. */
