@@ -136,7 +136,7 @@ function listingOf(products: IndexedProduct[], search: IndexSearch) {
   };
 }
 
-describe('ProductSearchIndex with kept matches', () => {
+describe('ProductSearchIndex as products change', () => {
   it('answers every search as an index made afresh from the products as they are, as products change', () => {
     const random = generator(15);
     const products = Array.from({ length: 300 }, (_, at) => productOf(random, at + 1));
