@@ -19,11 +19,11 @@ export interface Visibility {
 const ANY_KIND = -1;
 
 /**
- * The products a search's words match, kept between searches while the index does not change: the slots in
- * relevance order (score, then newest), which of them match (a bit per slot), and the facets of each
- * visibility filter asked so far. A broad word ("dog") then costs a scan once per change of the catalogue's
- * searched facts, and each search after it only walks to the end of its page. The ranking needs only the
- * words and the newest order: a new price, kind or stock changes the facets alone.
+ * The products a search's words match, kept between searches until a product is added, hidden, re-worded or
+ * re-dated: the slots in relevance order (score, then newest), which of them match (a bit per slot), and the
+ * facets of each visibility filter asked so far. A broad word ("dog") then costs a scan once per such change,
+ * and each search after it only walks to the end of its page. The ranking needs only the words and the newest
+ * order: a new price, kind or stock changes the facets alone.
  */
 export class RankedMatches {
   private readonly facetsByVisibility = new Map<string, Facets>();
