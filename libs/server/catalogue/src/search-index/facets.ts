@@ -1,3 +1,4 @@
+import { byteOrder } from './byte-order';
 import type { IndexAnswer } from './product-search-index';
 
 /** Category counts and price bounds (in paisa) of the products seen, and how many they are. */
@@ -35,8 +36,4 @@ export class Facets {
       priceRange: categories.length === 0 ? { min: 0, max: 0 } : { min: this.min / 100, max: this.max / 100 },
     };
   }
-}
-
-export function byteOrder(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -1,6 +1,7 @@
 import type { ProductSearchCriteria } from '../queries/search-products/search-products.query';
-import { byteOrder, Facets } from './facets';
-import { RankedMatches, type SlotColumns } from './ranked-matches';
+import { byteOrder } from './byte-order';
+import { Facets } from './facets';
+import { ANY, NONE, RankedMatches, type SlotColumns } from './ranked-matches';
 import { searchWordsOf, stemOf, typoDistance, typosAllowed, wordsOf } from './search-words';
 import { type NoTextSort, SortedOrders } from './sorted-orders';
 import { lowerBound, SortedVocabulary } from './sorted-vocabulary';
@@ -55,9 +56,6 @@ const RANKED_FROM = 5_000;
 /** The ranked matches kept hold at most this many slots per product in the shop (4 bytes each). */
 const RANKED_SLOTS_PER_PRODUCT = 4;
 
-/** A filter's value as the index's code; ANY when the query does not filter, NONE when no product has it. */
-const ANY = -1;
-const NONE = -2;
 interface Filter {
   kind: number;
   category: number;

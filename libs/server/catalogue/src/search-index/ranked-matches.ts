@@ -11,12 +11,14 @@ export interface SlotColumns {
 
 /** The filters that decide which matches are visible at all (the facets count those, whatever else is asked). */
 export interface Visibility {
-  /** A kind's code, or a negative number for any kind (ANY) or a kind no product has (NONE). */
+  /** A kind's code, ANY or NONE. */
   kind: number;
   inStock: boolean;
 }
 
-const ANY_KIND = -1;
+/** A filter's value as the index's code: ANY when the search does not filter, NONE when no product has it. */
+export const ANY = -1;
+export const NONE = -2;
 
 /**
  * The products a search's words match, kept between searches until a product is added, hidden, re-worded or
@@ -99,7 +101,7 @@ export class RankedMatches {
       const { kind: wanted, inStock } = visibility;
       for (let at = 0; at < this.byRelevance.length; at += 1) {
         const slot = this.byRelevance[at]!;
-        if ((wanted !== ANY_KIND && kind[slot] !== wanted) || (inStock && stock[slot]! <= 0)) continue;
+        if ((wanted !== ANY && kind[slot] !== wanted) || (inStock && stock[slot]! <= 0)) continue;
         facets.add(category[slot]!, priceCents[slot]!);
       }
       this.facetsByVisibility.set(key, facets);

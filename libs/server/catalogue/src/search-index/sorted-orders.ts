@@ -1,4 +1,5 @@
 import type { ProductSort } from '@kukur/contracts';
+import { firstNotBefore } from './byte-order';
 
 export type NoTextSort = Exclude<ProductSort, 'relevance'>;
 export const NO_TEXT_SORTS: readonly NoTextSort[] = ['newest', 'price_asc', 'price_desc', 'rating'];
@@ -67,7 +68,8 @@ export class SortedOrders {
     let from = 0;
     let to = 0;
     for (const slot of back) {
-      const place = placeOf(kept, keptCount, slot, compare);
+      // After every kept slot that sorts before it.
+      const place = firstNotBefore(keptCount, (at) => compare(kept[at]!, slot) < 0);
       repaired.set(kept.subarray(from, place), to);
       to += place - from;
       repaired[to++] = slot;
@@ -76,21 +78,4 @@ export class SortedOrders {
     repaired.set(kept.subarray(from, keptCount), to);
     return repaired;
   }
-}
-
-/** Where `slot` goes among the first `count` of `sorted`: after every slot that sorts before it. */
-function placeOf(
-  sorted: Int32Array,
-  count: number,
-  slot: number,
-  compare: (a: number, b: number) => number,
-): number {
-  let low = 0;
-  let high = count;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (compare(sorted[middle]!, slot) < 0) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }

@@ -1,4 +1,4 @@
-import { byteOrder } from './facets';
+import { byteOrder, firstNotBefore } from './byte-order';
 import { typosAllowed } from './search-words';
 
 /** Beyond this share of the vocabulary new, it is sorted whole again rather than merged. */
@@ -31,17 +31,13 @@ export class SortedVocabulary {
     if (this.words) this.removed = true;
   }
 
-  sorted(): string[] {
-    return this.upToDate();
-  }
-
   letters(): string[] {
-    const words = this.upToDate();
+    const words = this.sorted();
     this.letterWords ??= words.filter((word) => typosAllowed(word) > 0);
     return this.letterWords;
   }
 
-  private upToDate(): string[] {
+  sorted(): string[] {
     if (this.words && this.added.length === 0 && !this.removed) return this.words;
     if (!this.words || this.added.length > this.words.length * MERGE_UP_TO) {
       this.words = [...this.all()].sort(byteOrder);
@@ -69,14 +65,7 @@ export class SortedVocabulary {
 
 /** The first place in `sorted` (byte order) whose word is not before `value`. */
 export function lowerBound(sorted: string[], value: string): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (sorted[middle]! < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
+  return firstNotBefore(sorted.length, (at) => sorted[at]! < value);
 }
 
 function merged(a: string[], b: string[]): string[] {
