@@ -24,6 +24,7 @@ import { Migration20261129300000_notify_after_commit } from './Migration20261129
 import { Migration20261129400000_order_admission_by_index } from './Migration20261129400000_order_admission_by_index';
 import { Migration20261129500000_outbox_claim } from './Migration20261129500000_outbox_claim';
 import { Migration20261129600000_product_change_marks_brin } from './Migration20261129600000_product_change_marks_brin';
+import { Migration20261129700000_reserve_stock } from './Migration20261129700000_reserve_stock';
 
 /** Every committed migration, in order. Listed explicitly so dist and tests run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -78,5 +79,9 @@ export const MIGRATIONS: MigrationObject[] = [
   {
     name: 'Migration20261129600000_product_change_marks_brin',
     class: Migration20261129600000_product_change_marks_brin,
+  },
+  {
+    name: 'Migration20261129700000_reserve_stock',
+    class: Migration20261129700000_reserve_stock,
   },
 ];

@@ -133,14 +133,11 @@ export class StockLedger {
     const wanted = mergeLines(lines);
     const changes = [...wanted].map(([productId, quantity]) => ({ productId, quantity }));
     return {
-      // One statement: lock the rows in id order (the subquery), then take what each line asks where enough is left.
+      // One statement (see Migration20261129700000_reserve_stock): lock the rows in id order, then take what each
+      // line asks where enough is left.
       statement: {
-        sql: `update product p set stock = p.stock - c.quantity, updated_at = now()
-                from (select id from product where id = any(?::uuid[]) order by id for update) locked,
-                     jsonb_to_recordset(?::jsonb) as c("productId" uuid, quantity int)
-               where p.id = locked.id and p.id = c."productId" and p.is_active and p.kind = ?
-                 and p.stock >= c.quantity
-               returning p.id, p.slug, p.name, p.price, p.image, p.next_dose_after_days, p.category, p.stock`,
+        sql: `select id, slug, name, price, image, next_dose_after_days, category, stock
+                from reserve_stock(?::uuid[], ?::jsonb, ?)`,
         params: [uuidArray([...wanted.keys()]), JSON.stringify(changes), kind],
       },
       settle: (em, rows) => this.settle(em, wanted, rows as TakenRow[], kind),
