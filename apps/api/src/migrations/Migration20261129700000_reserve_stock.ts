@@ -5,7 +5,9 @@ import { Migration } from '@mikro-orm/migrations';
  * Sent as text, the statement was planned afresh at each order: at 1,000 products about 0.35 ms of
  * PostgreSQL's CPU a call, as much as running it, and the largest share of PostgreSQL's time per order placed
  * (pg_stat_statements during the order benchmark). plpgsql keeps the plan, and the generic one is forced: the
- * planner would otherwise keep re-planning for each array of ids. That plan walks the primary key whatever the
+ * planner would otherwise keep re-planning for each array of ids. A plan is kept until the table's statistics
+ * change, so one made while the shop had a handful of products would scan the whole table for as long as no
+ * ANALYZE ran: scans other than the primary key's are ruled out. It walks the primary key for any catalogue and
  * number of ids (tools/bench/README.md). The statement is unchanged: rows locked in id order, then each line
  * takes its quantity where the product is active, of the kind asked and has enough left.
  */
@@ -15,7 +17,8 @@ export class Migration20261129700000_reserve_stock extends Migration {
       create function reserve_stock(wanted uuid[], changes jsonb, wanted_kind text)
         returns table (id uuid, slug varchar, name varchar, price numeric, image text,
                        next_dose_after_days smallint, category varchar, stock int)
-        language plpgsql volatile set plan_cache_mode = force_generic_plan as $$
+        language plpgsql volatile
+        set plan_cache_mode = force_generic_plan set enable_seqscan = off set enable_bitmapscan = off as $$
       begin
         return query
           update product p set stock = p.stock - c.quantity, updated_at = now()
