@@ -2,6 +2,7 @@ import { textArray } from '@kukur/server-kernel';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { heapPagesRead } from '../support/table-io';
 import { resetDatabase, startTestApi, TestApi } from '../support/test-api';
 
 const DECLARED = ['spec.claimed.v1', 'spec.also-claimed.v1'];
@@ -94,15 +95,6 @@ describe('the outbox claim', () => {
     const client = new pg.Client({ connectionString: api.config.DATABASE_URL });
     await client.connect();
     try {
-      const pagesVisited = async () => {
-        await client.query('select pg_stat_force_next_flush()');
-        await client.query('select 1');
-        await client.query('select pg_stat_clear_snapshot()');
-        const { rows } = await client.query<{ pages: string }>(
-          `select heap_blks_hit + heap_blks_read as pages from pg_statio_user_tables where relname = 'outbox_message'`,
-        );
-        return Number(rows[0]!.pages);
-      };
       const claimOnClient = async (types: string[]) =>
         (
           await client.query<{ id: string }>(
@@ -112,9 +104,9 @@ describe('the outbox claim', () => {
         ).rows.map((row) => row.id);
       // The first pass over the dead entries marks them dead in the index, as the relay's next claim would.
       expect(await claimOnClient(['spec.nothing.v1'])).toEqual([]);
-      const before = await pagesVisited();
+      const before = await heapPagesRead(client, 'outbox_message');
       expect(await claimOnClient(DECLARED)).toEqual(fresh);
-      const visited = (await pagesVisited()) - before;
+      const visited = (await heapPagesRead(client, 'outbox_message')) - before;
 
       // The fresh rows' pages. A sequential or bitmap scan, which the planner chose from these statistics before
       // the claim ruled both out, visits every page of the table (about 130 here).

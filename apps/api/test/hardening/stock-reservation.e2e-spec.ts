@@ -2,6 +2,8 @@ import { uuidArray } from '@kukur/server-kernel';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { stockOf } from '../support/orders';
+import { heapPagesRead } from '../support/table-io';
 import { resetDatabase, startTestApi, TestApi } from '../support/test-api';
 
 interface Reserved {
@@ -42,8 +44,6 @@ describe('the stock reservation', () => {
       JSON.stringify(Object.entries(lines).map(([productId, quantity]) => ({ productId, quantity }))),
       kind,
     ]);
-  const stockOf = async (id: string) =>
-    (await sql<{ stock: number }>('select stock from product where id = ?', [id]))[0]!.stock;
 
   beforeAll(async () => {
     api = await startTestApi();
@@ -67,9 +67,9 @@ describe('the stock reservation', () => {
     const taken = await reserve({ [plenty]: 2, [short]: 3, [hidden]: 1, [vaccine]: 1 });
 
     expect(taken).toEqual([expect.objectContaining({ id: plenty, price: '1450.00', stock: 3 })]);
-    expect(await stockOf(short)).toBe(1);
-    expect(await stockOf(hidden)).toBe(5);
-    expect(await stockOf(vaccine)).toBe(5);
+    expect(await stockOf(api, short)).toBe(1);
+    expect(await stockOf(api, hidden)).toBe(5);
+    expect(await stockOf(api, vaccine)).toBe(5);
     expect(await reserve({ [vaccine]: 5 }, 'vaccine')).toEqual([
       expect.objectContaining({ id: vaccine, stock: 0 }),
     ]);
@@ -103,18 +103,9 @@ describe('the stock reservation', () => {
       const wanted = (
         await sql<{ id: string }>(`select id from product where slug like 'spec-grown-%' limit 2`)
       ).map((row) => row.id);
-      const pagesVisited = async () => {
-        await client.query('select pg_stat_force_next_flush()');
-        await client.query('select 1');
-        await client.query('select pg_stat_clear_snapshot()');
-        const { rows } = await client.query<{ pages: string }>(
-          `select heap_blks_hit + heap_blks_read as pages from pg_statio_user_tables where relname = 'product'`,
-        );
-        return Number(rows[0]!.pages);
-      };
-      const before = await pagesVisited();
+      const before = await heapPagesRead(client, 'product');
       expect((await reserveOnClient(wanted)).sort()).toEqual([...wanted].sort());
-      const visited = (await pagesVisited()) - before;
+      const visited = (await heapPagesRead(client, 'product')) - before;
 
       // The two rows' pages, read to lock them and again to update them. A scan of the table, which the planner
       // chose from the young shop's statistics, visits each of its pages twice (about 200 here).
