@@ -9,7 +9,9 @@ import { Migration } from '@mikro-orm/migrations';
  * change, so one made while the shop had a handful of products would scan the whole table for as long as no
  * ANALYZE ran: scans other than the primary key's are ruled out. It walks the primary key for any catalogue and
  * number of ids (tools/bench/README.md). The statement is unchanged: rows locked in id order, then each line
- * takes its quantity where the product is active, of the kind asked and has enough left.
+ * takes its quantity where the product is active, of the kind asked and has enough left. A statement calling it does
+ * not name the product table, so the kernel's announced writes list it (PRODUCT_WRITING_FUNCTIONS): search indexes
+ * hear of the stock change after the commit, as they did of the UPDATE.
  */
 export class Migration20261129700000_reserve_stock extends Migration {
   override async up(): Promise<void> {
