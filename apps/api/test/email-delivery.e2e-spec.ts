@@ -1,3 +1,4 @@
+import { JOB_SLOTS_PER_FETCHER } from '@kukur/server-kernel';
 import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -46,6 +47,29 @@ describe('the slice: API -> PostgreSQL -> outbox -> BullMQ -> worker -> SMTP', (
       await request(slice.api.http).post('/api/newsletter/subscribe').send({ email }).expect(201);
     }
     // Four jobs run at once over three SMTP connections: three e-mails in flight, one waiting for a connection.
+    await waitFor(() => slice!.sink.attempts === 3, 'the deliveries under way');
+    await slice.restartWorker();
+    await waitFor(() => slice!.sink.received.length === addresses.length, 'every e-mail delivered');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(slice.sink.received.map((mail) => mail.to[0]).sort()).toEqual(addresses);
+  }, 30_000);
+
+  it('runs more job slots than one BullMQ worker holds over several, and a stopping worker finishes each one’s e-mails', async () => {
+    slice = await startSlice({
+      EMAIL_CONCURRENCY: String(2 * JOB_SLOTS_PER_FETCHER),
+      SMTP_MAX_CONNECTIONS: '3',
+    });
+    await waitFor(
+      async () => (await slice!.emailQueue.getWorkers()).length === 2 || undefined,
+      'two workers fetching e-mail jobs',
+    );
+    slice.sink.answerSlowly(1500);
+    const addresses = ['anjali', 'bikash', 'chandra', 'deepa', 'gopal', 'ishwor'].map(
+      (name) => `${name}@example.com`,
+    );
+    for (const email of addresses) {
+      await request(slice.api.http).post('/api/newsletter/subscribe').send({ email }).expect(201);
+    }
     await waitFor(() => slice!.sink.attempts === 3, 'the deliveries under way');
     await slice.restartWorker();
     await waitFor(() => slice!.sink.received.length === addresses.length, 'every e-mail delivered');

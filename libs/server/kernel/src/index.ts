@@ -39,6 +39,7 @@ export * from './outbox/outbox-routes';
 export * from './outbox/outbox.module';
 export * from './outbox/record-event';
 export * from './queue/graceful-worker-host';
+export * from './queue/job-fetchers';
 export * from './queue/maintenance-jobs';
 export * from './queue/maintenance-queue.module';
 export * from './queue/queue-backlog';

@@ -52,7 +52,7 @@ export class EmailProcessor extends GracefulWorkerHost implements OnApplicationB
 
   /** The decorator's concurrency is fixed at import; the configured one applies once the worker exists. */
   onApplicationBootstrap(): void {
-    this.worker.concurrency = this.config.EMAIL_CONCURRENCY;
+    this.useJobSlots(this.config.EMAIL_CONCURRENCY);
   }
 
   async process(job: Job<OutboxJobData>): Promise<{ sent: number; skipped: number }> {
