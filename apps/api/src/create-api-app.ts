@@ -1,6 +1,5 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyEtag from '@fastify/etag';
 import fastifyMultipart from '@fastify/multipart';
 import { MikroORM } from '@mikro-orm/core';
 import { NestFactory } from '@nestjs/core';
@@ -18,6 +17,7 @@ import {
 import { constants as zlib } from 'node:zlib';
 import { Logger } from 'nestjs-pino';
 import { AppModule, AppModuleOptions } from './app.module';
+import { registerConditionalGet } from './conditional-get';
 import { securityHeaders } from './security-headers';
 import { serveMedia, serveSpa } from './static-files';
 import { setupSwagger } from './swagger';
@@ -55,8 +55,8 @@ export async function createApiApp(
   fastify.addHook('preHandler', entityManagerPerRequest(app.get(MikroORM)));
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart);
-  // Weak ETags on every answer and 304 for a matching If-None-Match, as Express did; before compression.
-  await app.register(fastifyEtag, { weak: true });
+  // Weak ETags on GET answers and 304 for a matching If-None-Match; before compression.
+  registerConditionalGet(fastify);
   // Brotli (quality 4: cheap enough per request) or gzip for text answers; built assets come precompressed.
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],

@@ -62,6 +62,27 @@ describe('how the shop is delivered to browsers and crawlers', () => {
     await request(api.http).get('/api/products').set('If-None-Match', etag!).expect(200);
   });
 
+  it('tags a product’s answer by its content, and gives no tag or 304 to an answer that cannot be asked for again', async () => {
+    const id = await productIdBySlug(api.orm, 'lead');
+    const product = await request(api.http).get(`/api/products/${id}`).expect(200);
+    const etag = product.headers['etag'];
+    expect(etag).toMatch(/^W\/".+"$/);
+    await request(api.http).get(`/api/products/${id}`).set('If-None-Match', `"x", ${etag}`).expect(304);
+    await request(api.http).head(`/api/products/${id}`).set('If-None-Match', etag!).expect(304);
+    await request(api.http).get(`/api/products/${id}`).set('If-None-Match', 'W/"another"').expect(200);
+
+    const missing = await request(api.http)
+      .get('/api/products/00000000-0000-4000-8000-000000000000')
+      .expect(404);
+    expect(missing.headers['etag']).toBeUndefined();
+    const subscribed = await request(api.http)
+      .post('/api/newsletter/subscribe')
+      .set('If-None-Match', '*')
+      .send({ email: 'etag.check@example.com' })
+      .expect(201);
+    expect(subscribed.headers['etag']).toBeUndefined();
+  });
+
   it('answers 404 for a file that is not there, and the app for a page', async () => {
     await request(api.http).get('/logo.png').set('Accept', 'text/html').expect(404);
     await request(api.http).get('/assets/gone-123.js').set('Accept', 'text/html').expect(404);
