@@ -15,8 +15,8 @@ export abstract class GracefulWorkerHost extends WorkerHost implements BeforeApp
 
   /**
    * Runs up to `total` of this queue's jobs at once. Beyond the slots one BullMQ worker holds, the jobs are
-   * fetched by several side by side, with the same options (see JOB_SLOTS_PER_FETCHER). Call it once, when
-   * the application has started.
+   * fetched by several side by side, with the same options (see JOB_SLOTS_PER_FETCHER). Called once, when the
+   * application has started.
    */
   protected useJobSlots(total: number): void {
     const { fetchers, slotsEach } = jobFetchers(total);

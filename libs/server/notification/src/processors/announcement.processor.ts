@@ -76,7 +76,7 @@ export class AnnouncementProcessor extends GracefulWorkerHost implements OnAppli
    * concurrency is fixed at import; the configured one applies once the worker exists.
    */
   onApplicationBootstrap(): void {
-    this.worker.concurrency = this.config.SMTP_MAX_CONNECTIONS;
+    this.useJobSlots(this.config.SMTP_MAX_CONNECTIONS);
   }
 
   async process(job: Job): Promise<unknown> {

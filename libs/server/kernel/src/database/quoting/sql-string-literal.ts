@@ -6,7 +6,7 @@
  * the SQL with it.
  */
 export function sqlStringLiteral(text: string): string {
-  const quoted = text.includes("'") ? text.replaceAll("'", "''") : text;
+  const quoted = text.replaceAll("'", "''");
   if (!text.includes('\\')) return `'${quoted}'`;
   return ` E'${quoted.replaceAll('\\', '\\\\')}'`;
 }
