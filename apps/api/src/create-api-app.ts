@@ -17,6 +17,7 @@ import {
 import { constants as zlib } from 'node:zlib';
 import { Logger } from 'nestjs-pino';
 import { AppModule, AppModuleOptions } from './app.module';
+import { registerNoStoreByDefault } from './no-store-by-default';
 import { registerConditionalGet } from './conditional-get';
 import { securityHeaders } from './security-headers';
 import { serveMedia, serveSpa } from './static-files';
@@ -55,6 +56,7 @@ export async function createApiApp(
   fastify.addHook('preHandler', entityManagerPerRequest(app.get(MikroORM)));
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart);
+  registerNoStoreByDefault(fastify);
   // Weak ETags on GET answers and 304 for a matching If-None-Match; before compression.
   registerConditionalGet(fastify);
   // Brotli (quality 4: cheap enough per request) or gzip for text answers; built assets come precompressed.

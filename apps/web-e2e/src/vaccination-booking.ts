@@ -1,4 +1,5 @@
-import { addDays, formatDate, MONTH_ABBREVIATIONS, nepalDateOf, weekdayOf } from '@kukur/contracts';
+import { formatDate, MONTH_ABBREVIATIONS, weekdayOf } from '@kukur/contracts';
+import { openDayFromToday } from '@kukur/test-clock';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -13,13 +14,7 @@ interface ShopVaccine {
 
 /** The `days`-th open day (not a Saturday) from tomorrow, Nepal dates. */
 export function openDay(days: number): string {
-  let date = nepalDateOf(new Date());
-  let found = 0;
-  while (found < days) {
-    date = addDays(date, 1);
-    if (weekdayOf(date) !== 6) found += 1;
-  }
-  return date;
+  return openDayFromToday(1, days - 1);
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

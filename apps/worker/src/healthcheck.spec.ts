@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { redisServerEnv } from '@kukur/dev-stack';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkWorkerHealth } from './healthcheck';
 import { startHeartbeat } from './heartbeat';
@@ -27,6 +28,7 @@ describe('worker health check', () => {
   beforeAll(async () => {
     const port = await freePort();
     redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', ''], {
+      env: redisServerEnv(),
       stdio: 'ignore',
     });
     redisUrl = `redis://127.0.0.1:${port}`;
@@ -65,12 +67,12 @@ describe('worker health check', () => {
   });
 
   it('is healthy with a fresh heartbeat and Redis answering PING', async () => {
-    fs.writeFileSync(heartbeatFile, 'now');
+    fs.writeFileSync(heartbeatFile, new Date().toISOString());
     expect(await checkWorkerHealth({ heartbeatFile, redisUrl })).toEqual([]);
   });
 
   it('is unhealthy with a stale heartbeat (a hung worker)', async () => {
-    fs.writeFileSync(heartbeatFile, 'then');
+    fs.writeFileSync(heartbeatFile, new Date().toISOString());
     const problems = await checkWorkerHealth({ heartbeatFile, redisUrl, now: Date.now() + 60_000 });
     expect(problems).toEqual(['heartbeat is 60 s old']);
   });

@@ -26,7 +26,10 @@ export async function checkWorkerHealth(input: WorkerHealthInput): Promise<strin
     problems.push('WORKER_HEARTBEAT_FILE is not set');
   } else {
     try {
-      const age = (input.now ?? Date.now()) - fs.statSync(input.heartbeatFile).mtimeMs;
+      // The time the worker wrote, by the clock it and this check share (the file's mtime is the kernel's).
+      const beat = Date.parse(fs.readFileSync(input.heartbeatFile, 'utf8'));
+      const age =
+        (input.now ?? Date.now()) - (Number.isNaN(beat) ? fs.statSync(input.heartbeatFile).mtimeMs : beat);
       if (age > maxAgeMs) problems.push(`heartbeat is ${Math.round(age / 1000)} s old`);
     } catch {
       problems.push(`no heartbeat file ${input.heartbeatFile}`);

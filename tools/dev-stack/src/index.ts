@@ -9,6 +9,7 @@ export {
 export { chooseDataDir, type DataDirChoice } from './services/postgres-data-dir';
 export {
   redisServerArgs,
+  redisServerEnv,
   resolveRedis,
   type ResolvedRedis,
   type ResolveRedisOptions,

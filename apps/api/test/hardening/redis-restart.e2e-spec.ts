@@ -1,4 +1,4 @@
-import { ensureRedisServerBinary, findFreePort, redisServerArgs } from '@kukur/dev-stack';
+import { ensureRedisServerBinary, findFreePort, redisServerArgs, redisServerEnv } from '@kukur/dev-stack';
 import { ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,6 +38,7 @@ class OwnRedis {
 
   async resume(): Promise<void> {
     const child = spawn(this.binary, redisServerArgs(this.port, this.dir), {
+      env: redisServerEnv(),
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     this.process = child;

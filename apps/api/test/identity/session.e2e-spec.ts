@@ -154,6 +154,28 @@ describe('login, the 15-minute access token and the rotating refresh cookie', ()
     await request(api.http).get('/api/user/me').set(bearer(phone.body)).expect(200);
   });
 
+  it('logging out with the bearer access token alone ends its session: the token and the refresh cookie', async () => {
+    const account = await signUp(api);
+    const phone = await logIn(api, account.email, account.password).expect(200);
+    await request(api.http).post('/api/auth/logout').set(bearer(account)).expect(204);
+    const after = await request(api.http).get('/api/user/me').set(bearer(account)).expect(401);
+    expect(after.body.code).toBe('IDENTITY.SESSION_EXPIRED');
+    await refresh(account.refreshCookie).expect(401);
+    await request(api.http).get('/api/user/me').set(bearer(phone.body)).expect(200);
+    await refresh(refreshCookieOf(phone)).expect(200);
+  });
+
+  it('logging out with a token that is not ours ends nothing and still answers 204', async () => {
+    const account = await signUp(api);
+    const [header, payload] = (account.token as string).split('.');
+    await request(api.http)
+      .post('/api/auth/logout')
+      .set('Authorization', `Bearer ${header}.${payload}.${'A'.repeat(43)}`)
+      .expect(204);
+    await request(api.http).get('/api/user/me').set(bearer(account)).expect(200);
+    await refresh(account.refreshCookie).expect(200);
+  });
+
   it('a refreshed access token belongs to the same session and ends with it', async () => {
     const account = await signUp(api);
     const refreshed = await refresh(account.refreshCookie).expect(200);

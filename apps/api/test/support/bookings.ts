@@ -1,4 +1,4 @@
-import { addDays, nepalDateOf, weekdayOf } from '@kukur/contracts';
+import { nepalDaysFromToday, nextWeekdayFromToday, openDayFromToday, SATURDAY } from '@kukur/test-clock';
 import type { NewProduct } from '@kukur/server-catalogue';
 import request from 'supertest';
 import { bearer, TestAccount } from './accounts';
@@ -31,28 +31,12 @@ export async function restockVaccines(api: TestApi, vaccines: NewProduct[]): Pro
 export const MAIN_CENTER = 'Main Center';
 export const NORTH_BRANCH = 'North Branch';
 
-/**
- * A Nepal date at least `daysAhead` days from today on which the centres are open (not a Saturday),
- * moved on by `skipOpenDays` further open days.
- */
-export function openDate(daysAhead = 1, skipOpenDays = 0): string {
-  let date = addDays(nepalDateOf(new Date()), daysAhead);
-  let skipped = 0;
-  for (;;) {
-    if (weekdayOf(date) !== 6) {
-      if (skipped === skipOpenDays) return date;
-      skipped += 1;
-    }
-    date = addDays(date, 1);
-  }
-}
+/** A Nepal date at least `daysAhead` days from today on which the centres are open (not a Saturday). */
+export const openDate = (daysAhead = 1, skipOpenDays = 0): string =>
+  openDayFromToday(daysAhead, skipOpenDays);
 
 /** The next Saturday (the centres' weekly holiday) from tomorrow on. */
-export function nextSaturday(): string {
-  let date = addDays(nepalDateOf(new Date()), 1);
-  while (weekdayOf(date) !== 6) date = addDays(date, 1);
-  return date;
-}
+export const nextSaturday = (): string => nextWeekdayFromToday(SATURDAY);
 
 /** A complete booking body as the spec's client sends it; override what a test is about. */
 export function aBookingBody(
@@ -98,7 +82,7 @@ export async function aBooking(
 
 /** Moves a booking's appointment to `daysAgo` days before today (Nepal), as if that time had come. */
 export async function moveIntoPast(api: TestApi, bookingId: string, daysAgo: number): Promise<void> {
-  const date = addDays(nepalDateOf(new Date()), -daysAgo);
+  const date = nepalDaysFromToday(-daysAgo);
   await api.orm.em.getConnection().execute(
     `update vaccination_booking set appointment_date = ?::date,
               starts_at = (?::date + appointment_time::time) at time zone 'Asia/Kathmandu' where id = ?`,

@@ -1,10 +1,5 @@
-import {
-  addDays,
-  APPOINTMENT_TIMES,
-  nepalDateOf,
-  nepalInstant,
-  VACCINATION_MESSAGES,
-} from '@kukur/contracts';
+import { addDays, APPOINTMENT_TIMES, nepalInstant, VACCINATION_MESSAGES } from '@kukur/contracts';
+import { nepalDaysFromToday } from '@kukur/test-clock';
 import type { Product } from '@/shared/api';
 import type { components } from '@/shared/api/schema';
 import { aProduct } from './fixtures';
@@ -125,10 +120,7 @@ export function aBookedDose(vaccine: Product, overrides: Partial<BookedVaccine> 
   };
 }
 
-/** Today's Nepal date moved by `days` (negative goes back). */
-export function nepalDaysFromToday(days: number): string {
-  return addDays(nepalDateOf(new Date()), days);
-}
+export { nepalDaysFromToday };
 
 let sequence = 0;
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { silentLogger } from '../log';
 import { which } from '../which';
-import { resolveRedis } from './redis';
+import { redisServerEnv, resolveRedis } from './redis';
 import { pingRedis } from './redis-ping';
 
 describe('resolveRedis', () => {
@@ -40,4 +40,22 @@ describe('resolveRedis', () => {
     },
     30_000,
   );
+});
+
+describe('redisServerEnv', () => {
+  it('runs Redis without libfaketime (its allocator cannot start under it) and keeps every other preload', () => {
+    const env = {
+      PATH: '/usr/bin',
+      LD_PRELOAD: '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1:/opt/libother.so',
+      FAKETIME: '+365d',
+    };
+    expect(redisServerEnv(env)).toEqual({
+      PATH: '/usr/bin',
+      LD_PRELOAD: '/opt/libother.so',
+      FAKETIME: '+365d',
+    });
+    expect(redisServerEnv({ PATH: '/usr/bin', LD_PRELOAD: '/usr/lib/faketime/libfaketimeMT.so.1' })).toEqual({
+      PATH: '/usr/bin',
+    });
+  });
 });

@@ -58,6 +58,7 @@ export async function resolveRedis(options: ResolveRedisOptions): Promise<Resolv
 
   const child = spawn(binary.path, redisServerArgs(port, dataDir), {
     cwd: dataDir,
+    env: redisServerEnv(),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // own process group: a terminal Ctrl-C reaches us, and we stop Redis in order
   });
@@ -100,6 +101,20 @@ export async function resolveRedis(options: ResolveRedisOptions): Promise<Resolv
 }
 
 /** Command line for our Redis: loopback only, AOF persistence in `dataDir`, no RDB snapshots, foreground. */
+/**
+ * Redis's environment: ours, less libfaketime (the test runs that move the clock years ahead, README "Tests and
+ * the calendar"). Redis's allocator cannot start under it, and Redis needs no moved clock: the shop's keys
+ * expire by relative TTLs and BullMQ's scripts get their times from the caller.
+ */
+export function redisServerEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const preload = (env.LD_PRELOAD ?? '')
+    .split(/[:\s]+/)
+    .filter((library) => library && !/libfaketime/.test(library))
+    .join(':');
+  const { LD_PRELOAD: _dropped, ...rest } = env;
+  return preload ? { ...rest, LD_PRELOAD: preload } : rest;
+}
+
 export function redisServerArgs(port: number, dataDir: string): string[] {
   return [
     '--port',

@@ -1,12 +1,13 @@
 import { formatBsDate } from '@kukur/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { withClockAt } from '@kukur/test-clock';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/features/auth';
 import { VaccinationBookings } from '@/features/vaccination';
 import type { CentreMapProps } from '@/features/vaccination/components/confirmation/centre-map';
 import { showLanguage } from '@/shared/i18n';
-import { pickTodayAt, PICKER_TODAY } from '@/testing/appointment-picker';
+import { pickTodayAt, pickerToday } from '@/testing/appointment-picker';
 import { aUser, tokenExpiringIn } from '@/testing/auth-fixtures';
 import { aBooking, availabilityAnswer, CENTERS, MAIN_CENTER, RABIES } from '@/testing/booking-fixtures';
 import { errorResponse, jsonResponse, mockApi } from '@/testing/mock-fetch';
@@ -60,6 +61,9 @@ const valueOf = (region: HTMLElement, term: string) =>
 
 /** The vaccination screens read by a Nepali reader: every text from the Nepali catalogue, BS dates beside AD. */
 describe('the vaccination service in Nepali', () => {
+  // The screens' dates are written out below (१ डिसेम्बर २०२६): the booking is ahead of this frozen day.
+  withClockAt('2026-11-20T03:00:00Z');
+
   beforeAll(async () => {
     await Promise.all([
       import('./vaccination/booking-confirm'),
@@ -124,7 +128,7 @@ describe('the vaccination service in Nepali', () => {
     expect(within(dialog).getByText('खाली समय हेर्न मिति छान्नुहोस्।')).toBeInTheDocument();
 
     await pickTodayAt(dialog, '१३:००', 'अपोइन्टमेन्ट मिति');
-    const bs = formatBsDate(PICKER_TODAY, 'ne') ?? '';
+    const bs = formatBsDate(pickerToday(), 'ne') ?? '';
     expect(within(dialog).getByText(/^छानिएको दिन: /)).toHaveTextContent(`(${bs})`);
     expect(englishIn(dialog)).toEqual([]);
 

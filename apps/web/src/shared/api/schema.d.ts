@@ -283,7 +283,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End the session of the refresh cookie and clear the cookie */
+        /**
+         * End the login session and clear the refresh cookie
+         * @description Ends the session of the refresh cookie and that of an `Authorization: Bearer` access token, whichever is sent (both when both are): its access tokens stop working at once and its refresh cookie cannot be refreshed. Answers 204 whatever was sent.
+         */
         post: operations["Auth_logout"];
         delete?: never;
         options?: never;

@@ -30,6 +30,12 @@ import {
 } from './refresh-cookie';
 import { respondWithSession } from './session-response';
 
+/** The token of an `Authorization: Bearer …` header, if the request has one. */
+function bearerTokenOf(request: Request): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
+}
+
 /** Where the SPA finishes a Google redirect sign-in, and where it shows a failed one. */
 const GOOGLE_DONE_PATH = '/auth/google/complete';
 const GOOGLE_FAILED_PATH = '/login?google=failed';
@@ -68,10 +74,16 @@ export class AuthController {
   @HttpCode(204)
   @ApiCookieAuth(REFRESH_COOKIE_SCHEME)
   @ApiSecurity({})
-  @ApiOperation({ summary: 'End the session of the refresh cookie and clear the cookie' })
+  @ApiOperation({
+    summary: 'End the login session and clear the refresh cookie',
+    description:
+      'Ends the session of the refresh cookie and that of an `Authorization: Bearer` access token, whichever ' +
+      'is sent (both when both are): its access tokens stop working at once and its refresh cookie cannot be ' +
+      'refreshed. Answers 204 whatever was sent.',
+  })
   @ApiNoContentResponse({ description: 'Logged out' })
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
-    await this.commandBus.execute(new LogOutCommand(readRefreshCookie(request)));
+    await this.commandBus.execute(new LogOutCommand(readRefreshCookie(request), bearerTokenOf(request)));
     clearRefreshCookie(response, this.config);
   }
 

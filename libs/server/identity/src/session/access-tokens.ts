@@ -22,4 +22,14 @@ export class AccessTokens {
     const { exp } = this.jwt.decode<{ exp: number }>(token);
     return { token, expiresAt: new Date(exp * 1000) };
   }
+
+  /** The login session a valid (signed by us, unexpired) access token belongs to; null for any other string. */
+  async sessionOf(token: string): Promise<string | null> {
+    try {
+      const { sid } = await this.jwt.verifyAsync<{ sid?: unknown }>(token);
+      return typeof sid === 'string' ? sid : null;
+    } catch {
+      return null;
+    }
+  }
 }

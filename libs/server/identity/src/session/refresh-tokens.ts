@@ -63,6 +63,11 @@ export class RefreshTokens {
     if (current) await this.revokeFamilyIn(em, current.familyId);
   }
 
+  /** Ends the login session `familyId` (logout by its access token's `sid`). */
+  async revokeFamily(em: EntityManager, familyId: string): Promise<void> {
+    await this.revokeFamilyIn(em, familyId);
+  }
+
   /** Ends every session of a user (password reset, account deletion). */
   async revokeAllOf(em: EntityManager, userId: string): Promise<void> {
     await em.execute('update refresh_token set revoked_at = now() where user_id = ? and revoked_at is null', [

@@ -2,6 +2,7 @@ import {
   applyDecorators,
   CanActivate,
   ExecutionContext,
+  Header,
   Inject,
   Injectable,
   UseGuards,
@@ -104,10 +105,15 @@ interface AddToReadWindows {
   addToReadWindows(...args: (string | number)[]): Promise<unknown>;
 }
 
-/** A public read route (list, search, details) under the per-address read limit, documented as such. */
+/**
+ * A public read route (list, search, details) under the per-address read limit, documented as such. Its answer
+ * is the same for everyone, so caches may keep it if they ask again by its ETag before each use (`no-cache`);
+ * every other API answer is `no-store` (the API's default).
+ */
 export function PublicReadLimit(): MethodDecorator & ClassDecorator {
   return applyDecorators(
     UseGuards(PublicReadRateLimitGuard),
+    Header('Cache-Control', 'no-cache'),
     ApiTooManyRequestsResponse({
       type: ErrorResponseDto,
       description:

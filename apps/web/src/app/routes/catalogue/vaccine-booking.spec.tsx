@@ -8,7 +8,7 @@ import { expectAlert } from '@/testing/alerts';
 import { fillIn } from '@/testing/fill-in';
 import { type ApiRoutes, callsTo, errorResponse, jsonResponse, mockApi } from '@/testing/mock-fetch';
 import { currentPath, renderApp } from '@/testing/render-app';
-import { PICKER_TODAY, pickTodayAt } from '@/testing/appointment-picker';
+import { pickerToday, pickTodayAt } from '@/testing/appointment-picker';
 import {
   aBookingCreated,
   availabilityAnswer,
@@ -132,7 +132,7 @@ describe('booking a vaccine from its page', { timeout: 20_000 }, () => {
     expect(rows).toEqual([
       'Vaccine: Anti-Rabies Vaccination',
       'Centre: Main Center, Shantinagar Marg, New Baneshwor, Kathmandu',
-      `Date: ${formatDateWithWeekday(PICKER_TODAY)}`,
+      `Date: ${formatDateWithWeekday(pickerToday())}`,
       'Time: 13:00 (Nepal time)',
       'Price: Rs 1,000.00',
     ]);
@@ -174,7 +174,7 @@ describe('booking a vaccine from its page', { timeout: 20_000 }, () => {
       dog: { name: 'Bhote', breed: 'Tibetan Mastiff', behaviour: 'Friendly' },
       vaccines: [{ productId: RABIES.id }],
       userEmail: 'sita@example.com',
-      appointmentDate: PICKER_TODAY,
+      appointmentDate: pickerToday(),
       appointmentTime: '13:00',
       vaccinationCenter: MAIN_CENTER.id,
     });

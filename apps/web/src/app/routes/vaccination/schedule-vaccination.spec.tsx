@@ -5,7 +5,7 @@ import { sessionStore } from '@/features/auth';
 import { aUser, tokenExpiringIn } from '@/testing/auth-fixtures';
 import { expectAlert } from '@/testing/alerts';
 import { fillIn } from '@/testing/fill-in';
-import { PICKER_TODAY, pickTodayAt } from '@/testing/appointment-picker';
+import { pickerToday, pickTodayAt } from '@/testing/appointment-picker';
 import {
   aBookingCreated,
   availabilityAnswer,
@@ -112,7 +112,7 @@ describe('/ScheduleVaccination and /book-vaccination', { timeout: 20_000 }, () =
       dog: { name: 'Bhote', breed: 'Tibetan Mastiff', behaviour: 'Playful' },
       vaccines: [{ productId: RABIES.id }],
       userEmail: 'sita@example.com',
-      appointmentDate: PICKER_TODAY,
+      appointmentDate: pickerToday(),
       appointmentTime: '14:00',
       vaccinationCenter: MAIN_CENTER.id,
     });
