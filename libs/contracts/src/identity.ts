@@ -39,6 +39,8 @@ export const IDENTITY_ERROR_CODES = {
   OTP_INVALID: 'IDENTITY.OTP_INVALID',
   OTP_EXPIRED: 'IDENTITY.OTP_EXPIRED',
   OTP_LOCKED: 'IDENTITY.OTP_LOCKED',
+  LOGIN_CODE_REQUIRED: 'IDENTITY.LOGIN_CODE_REQUIRED',
+  LOGIN_CODE_INVALID: 'IDENTITY.LOGIN_CODE_INVALID',
   TOO_MANY_REQUESTS: 'IDENTITY.TOO_MANY_REQUESTS',
   SESSION_EXPIRED: 'IDENTITY.SESSION_EXPIRED',
   GOOGLE_DISABLED: 'IDENTITY.GOOGLE_DISABLED',
@@ -75,6 +77,9 @@ export const IDENTITY_MESSAGES = {
   otpInvalid: 'Invalid verification code',
   otpExpired: 'Verification code has expired',
   otpLocked: 'Too many attempts. Please request a new code.',
+  loginCodeRequired:
+    'Many wrong passwords have been tried on this account, so a login from a new place needs a code too. If the password is right, we have e-mailed a 6-digit code to the account’s address.',
+  loginCodeInvalid: 'The password or the code is not right.',
   otpResendTooSoon: (seconds: number) =>
     `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before requesting a new code.`,
   otpTooManySends: 'Too many codes requested for this address. Please try again in an hour.',

@@ -25,6 +25,7 @@ import { Migration20261129400000_order_admission_by_index } from './Migration202
 import { Migration20261129500000_outbox_claim } from './Migration20261129500000_outbox_claim';
 import { Migration20261129600000_product_change_marks_brin } from './Migration20261129600000_product_change_marks_brin';
 import { Migration20261129700000_reserve_stock } from './Migration20261129700000_reserve_stock';
+import { Migration20261206100000_login_codes } from './Migration20261206100000_login_codes';
 
 /** Every committed migration, in order. Listed explicitly so dist and tests run the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -84,4 +85,5 @@ export const MIGRATIONS: MigrationObject[] = [
     name: 'Migration20261129700000_reserve_stock',
     class: Migration20261129700000_reserve_stock,
   },
+  { name: 'Migration20261206100000_login_codes', class: Migration20261206100000_login_codes },
 ];

@@ -33,7 +33,11 @@ export function refreshCookieOf(response: request.Response): string | undefined 
 }
 
 /** The last code e-mailed to `email` for `purpose`, opened from the outbox as the worker would. */
-export async function codeSentTo(api: TestApi, email: string, purpose: OtpPurpose): Promise<string> {
+export async function codeSentTo(
+  api: TestApi,
+  email: string,
+  purpose: OtpPurpose | 'login',
+): Promise<string> {
   const rows = await api.orm.em.getConnection().execute<{ payload: { sealedCode: string } }[]>(
     `select payload from outbox_message
       where type = 'identity.otp-requested.v1' and payload->>'email' = ? and payload->>'purpose' = ?

@@ -46,6 +46,7 @@ import { ListAdminEmailsHandler } from './queries/list-admin-emails/list-admin-e
 import { ListMarketingCustomerEmailsHandler } from './queries/list-marketing-customer-emails/list-marketing-customer-emails.handler';
 import { PreferredLanguagesHandler } from './queries/preferred-languages/preferred-languages.handler';
 import { ListCustomersHandler } from './queries/list-customers/list-customers.handler';
+import { KnownLoginAddresses } from './security/known-login-addresses';
 import { OtpCodeHasher } from './security/otp-code-hasher';
 import { PasswordHasher } from './security/password-hasher';
 import { RateLimits } from './security/rate-limits';
@@ -106,6 +107,7 @@ const HANDLERS = [
     PasswordHasher,
     OtpCodeHasher,
     RateLimits,
+    KnownLoginAddresses,
     AccessTokens,
     RefreshTokens,
     SessionIssuer,

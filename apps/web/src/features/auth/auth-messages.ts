@@ -92,6 +92,9 @@ export function authTexts(t: TFunction<'auth'>, language: Language) {
       failedTitle: t('login.failedTitle'),
       successTitle: t('login.successTitle'),
       welcomeBack: (name: string) => t('login.welcomeBack', { name }),
+      codeLabel: t('login.codeLabel'),
+      codePlaceholder: t('login.codePlaceholder'),
+      codeResend: t('login.codeResend'),
     },
     google: {
       or: t('google.or'),

@@ -1619,6 +1619,11 @@ export interface components {
             email: string;
             /** @example secret1 */
             password: string;
+            /**
+             * @description Only when a login answered 401 IDENTITY.LOGIN_CODE_REQUIRED: the code e-mailed to the account (the account has met its ceiling of wrong passwords, and this address has not logged in to it before)
+             * @example 123456
+             */
+            otp?: string;
         };
         GoogleCredentialRequestDto: {
             /**
@@ -3987,6 +3992,8 @@ export interface operations {
              * @description Invalid credentials
              *
              *     - `IDENTITY.INVALID_CREDENTIALS`: Invalid credentials
+             *     - `IDENTITY.LOGIN_CODE_REQUIRED`: Many wrong passwords have been tried on this account, so a login from a new place needs a code too. If the password is right, we have e-mailed a 6-digit code to the account’s address.
+             *     - `IDENTITY.LOGIN_CODE_INVALID`: The password or the code is not right.
              */
             401: {
                 headers: {
@@ -3995,7 +4002,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"] & {
                         /** @enum {string} */
-                        code?: "IDENTITY.INVALID_CREDENTIALS";
+                        code?: "IDENTITY.INVALID_CREDENTIALS" | "IDENTITY.LOGIN_CODE_REQUIRED" | "IDENTITY.LOGIN_CODE_INVALID";
                     };
                 };
             };

@@ -1,6 +1,6 @@
 import { Entity, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
-import type { OtpPurpose } from '@kukur/contracts';
 import { randomUUID } from 'node:crypto';
+import type { CodePurpose } from './otp-rules';
 
 /**
  * The one live one-time code of an address for one purpose (a new send replaces it). Only a keyed hash
@@ -19,7 +19,7 @@ export class OtpCode {
   email: string;
 
   @Property({ type: 'string', length: 20 })
-  purpose: OtpPurpose;
+  purpose: CodePurpose;
 
   @Property({ type: 'string', length: 64, hidden: true })
   codeHash: string;

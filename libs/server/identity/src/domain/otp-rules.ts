@@ -1,4 +1,11 @@
-import { OtpPurpose } from '@kukur/contracts';
+import { OTP_PURPOSES, OtpPurpose } from '@kukur/contracts';
+
+/**
+ * What a code can be for: the two a visitor asks for (OTP_PURPOSES), and a login from a new address once an
+ * account has met its ceiling of wrong passwords, which only the login itself sends.
+ */
+export const CODE_PURPOSES = [...OTP_PURPOSES, 'login'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 /** How long an issued code can be entered. */
 export const OTP_TTL_MINUTES = 10;

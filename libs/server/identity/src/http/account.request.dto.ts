@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   EMAIL_MAX_LENGTH,
+  IDENTITY_ERROR_CODES,
   ORDERING_MESSAGES,
   IDENTITY_MESSAGES,
   NAME_MAX_LENGTH,
@@ -107,6 +108,18 @@ export class LoginRequestDto {
   @IsNotEmpty({ message: IDENTITY_MESSAGES.credentialsRequired })
   @IsString({ message: IDENTITY_MESSAGES.credentialsRequired })
   password: string;
+
+  @ApiProperty({
+    required: false,
+    example: '123456',
+    pattern: '^\\d{6}$',
+    description: `Only when a login answered 401 ${IDENTITY_ERROR_CODES.LOGIN_CODE_REQUIRED}: the code e-mailed to the account (the account has met its ceiling of wrong passwords, and this address has not logged in to it before)`,
+  })
+  @IsOptional()
+  @Trimmed()
+  @Matches(/^\d{6}$/, { message: IDENTITY_MESSAGES.otpFormat })
+  @IsString({ message: IDENTITY_MESSAGES.otpFormat })
+  otp?: string;
 }
 
 export class GoogleCredentialRequestDto {

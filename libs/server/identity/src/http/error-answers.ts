@@ -18,6 +18,17 @@ export const INVALID_CREDENTIALS = errorAnswer(
   IDENTITY_ERROR_CODES.INVALID_CREDENTIALS,
   IDENTITY_MESSAGES.invalidCredentials,
 );
+/** The account has met its ceiling of wrong passwords and this address is new to it: a code was e-mailed. */
+export const LOGIN_CODE_REQUIRED = errorAnswer(
+  401,
+  IDENTITY_ERROR_CODES.LOGIN_CODE_REQUIRED,
+  IDENTITY_MESSAGES.loginCodeRequired,
+);
+export const LOGIN_CODE_INVALID = errorAnswer(
+  401,
+  IDENTITY_ERROR_CODES.LOGIN_CODE_INVALID,
+  IDENTITY_MESSAGES.loginCodeInvalid,
+);
 /** Too many logins from one address, or the growing wait after repeated wrong passwords for an account. */
 export const TOO_MANY_LOGINS = errorAnswer(
   429,

@@ -61,6 +61,8 @@ import {
   GOOGLE_ACCOUNT_TAKEN,
   GOOGLE_CREDENTIAL_ANSWERS,
   INVALID_CREDENTIALS,
+  LOGIN_CODE_INVALID,
+  LOGIN_CODE_REQUIRED,
   OTHER_GOOGLE_ACCOUNT_LINKED,
   RESET_NOT_VERIFIED,
   TOO_MANY_EMAIL_CHECKS,
@@ -127,14 +129,14 @@ export class UsersController {
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: IDENTITY_MESSAGES.credentialsRequired })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: IDENTITY_MESSAGES.invalidCredentials })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Too many attempts' })
-  @ApiErrorAnswers([INVALID_CREDENTIALS, TOO_MANY_LOGINS])
+  @ApiErrorAnswers([INVALID_CREDENTIALS, LOGIN_CODE_REQUIRED, LOGIN_CODE_INVALID, TOO_MANY_LOGINS])
   async login(
     @Body() body: LoginRequestDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AuthSessionDto> {
     const session = await this.commandBus.execute(
-      new LogInCommand(body.email, body.password, clientIp(request)),
+      new LogInCommand(body.email, body.password, clientIp(request), body.otp),
     );
     return respondWithSession(response, this.config, session);
   }

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { OTP_LENGTH, OtpPurpose } from '@kukur/contracts';
+import { OTP_LENGTH } from '@kukur/contracts';
+import type { CodePurpose } from '../domain/otp-rules';
 import { APP_CONFIG, deriveHmacKey } from '@kukur/server-kernel';
 import type { AppConfig } from '@kukur/server-kernel';
 import { createHmac, KeyObject, randomInt, timingSafeEqual } from 'node:crypto';
@@ -18,11 +19,11 @@ export class OtpCodeHasher {
     return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   }
 
-  hash(email: string, purpose: OtpPurpose, code: string): string {
+  hash(email: string, purpose: CodePurpose, code: string): string {
     return createHmac('sha256', this.key).update(`${purpose}\n${email}\n${code}`).digest('hex');
   }
 
-  matches(storedHash: string, email: string, purpose: OtpPurpose, code: string): boolean {
+  matches(storedHash: string, email: string, purpose: CodePurpose, code: string): boolean {
     const expected = Buffer.from(storedHash, 'hex');
     const actual = Buffer.from(this.hash(email, purpose, code), 'hex');
     return expected.length === actual.length && timingSafeEqual(expected, actual);

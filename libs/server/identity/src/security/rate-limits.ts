@@ -18,7 +18,11 @@ const POLICIES = {
     durationSeconds: 1,
     message: (s) => IDENTITY_MESSAGES.tooManyLogins(minutesOf(s)),
   },
-  /** A much higher ceiling across all addresses, against guessing spread over many of them. */
+  /**
+   * A much higher ceiling across all addresses, against guessing spread over many of them. It never refuses
+   * (anyone could then lock the owner out): past it, a login from an address new to the account also needs
+   * an e-mailed code. A password reset clears it.
+   */
   loginFailuresPerAccount: {
     points: 100,
     durationSeconds: 60 * 60,
@@ -84,6 +88,15 @@ export class RateLimits {
   /** Refuses `key` for the next `seconds` (check and consume answer 429 until then). */
   block(name: RateLimitName, key: string, seconds: number): Promise<void> {
     return this.limiter(name).block(key, seconds);
+  }
+
+  /** Counts one more without refusing. */
+  count(name: RateLimitName, key: string): Promise<void> {
+    return this.limiter(name).count(key);
+  }
+
+  reached(name: RateLimitName, key: string): Promise<boolean> {
+    return this.limiter(name).reached(key);
   }
 
   check(name: RateLimitName, key: string): Promise<void> {

@@ -45,6 +45,17 @@ export class RateLimiter {
     }
   }
 
+  /** Counts one more without ever refusing: for a count that decides something other than a 429. */
+  async count(key: string): Promise<void> {
+    await this.limiter.penalty(key, 1);
+  }
+
+  /** True once the limit is reached in the current window. */
+  async reached(key: string): Promise<boolean> {
+    const state = await this.limiter.get(key);
+    return state !== null && state.consumedPoints >= this.policy.points;
+  }
+
   async check(key: string): Promise<void> {
     const state = await this.limiter.get(key);
     if (state && state.consumedPoints >= this.policy.points) throw this.refusal(state);

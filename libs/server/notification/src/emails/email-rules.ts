@@ -6,6 +6,7 @@ import { bookingRequestedEmail } from './booking-requested.email';
 import { bookingRescheduledEmail } from './booking-rescheduled.email';
 import { bookingStatusChangedEmail } from './booking-status-changed.email';
 import { EmailRule } from './email-rule';
+import { loginCodeEmail } from './login-code.email';
 import { newsletterConfirmationEmail } from './newsletter-confirmation.email';
 import { newsletterWelcomeEmail } from './newsletter-welcome.email';
 import { orderEmailRequestedEmail } from './order-email-requested.email';
@@ -33,6 +34,7 @@ export const EMAIL_RULES: readonly AnyEmailRule[] = [
   anyRule(newsletterWelcomeEmail),
   anyRule(verificationCodeEmail),
   anyRule(passwordResetCodeEmail),
+  anyRule(loginCodeEmail),
   anyRule(welcomeEmail),
   anyRule(passwordChangedEmail),
   anyRule(accountDeletedEmail),

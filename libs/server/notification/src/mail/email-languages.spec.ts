@@ -78,6 +78,7 @@ describe('e-mails in Nepali and English (issue 16)', () => {
       'booking-reminder',
       'booking-requested',
       'booking-rescheduled',
+      'login-code',
       'newsletter-confirmation',
       'newsletter-welcome',
       'order-paid',

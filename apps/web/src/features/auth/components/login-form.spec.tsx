@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { IDENTITY_MESSAGES } from '@kukur/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectAlert } from '@/testing/alerts';
 import { anAdmin, anAuthSession, aUser } from '@/testing/auth-fixtures';
@@ -129,6 +130,45 @@ describe('LoginForm', () => {
     await waitFor(() => expect(screen.getAllByText(text)).toHaveLength(2));
     await expectAlert(text);
     expect(sessionStore.getState().user).toBeNull();
+  });
+
+  it('asks for the e-mailed code when the account needs one, sends it with the password, and can send a new one', async () => {
+    const required = IDENTITY_MESSAGES.loginCodeRequired;
+    const session = anAuthSession(aUser({ name: 'Sita' }));
+    const answers = [
+      () => errorResponse(401, required, 'IDENTITY.LOGIN_CODE_REQUIRED'),
+      () => errorResponse(401, IDENTITY_MESSAGES.loginCodeInvalid, 'IDENTITY.LOGIN_CODE_INVALID'),
+      () => errorResponse(401, required, 'IDENTITY.LOGIN_CODE_REQUIRED'),
+      () => jsonResponse(session),
+    ];
+    const fetchMock = mockApi({ ...noGoogle, 'POST /api/user/login': () => answers.shift()!() });
+    renderWithProviders(<LoginForm />);
+    expect(screen.queryByLabelText('Login code')).not.toBeInTheDocument();
+
+    await fillAndSubmit('sita@example.com', 'secret1');
+    await expectAlert(required);
+    const code = await screen.findByLabelText('Login code');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('OTP is required')).toBeInTheDocument();
+    await userEvent.type(code, '12345');
+    expect(await screen.findByText('OTP must be 6 digits')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/user/login')).toHaveLength(1);
+
+    await userEvent.type(code, '6');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await expectAlert('The password or the code is not right.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
+    await expectAlert(required);
+    await userEvent.clear(code);
+    await userEvent.type(code, '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('Welcome back, Sita!')).toBeInTheDocument();
+    const bodies = await Promise.all(callsTo(fetchMock, 'POST /api/user/login').map((r) => r.json()));
+    const login = { email: 'sita@example.com', password: 'secret1' };
+    expect(bodies).toEqual([login, { ...login, otp: '123456' }, login, { ...login, otp: '654321' }]);
   });
 
   it('shows no Google sign-in when Google is not configured', async () => {

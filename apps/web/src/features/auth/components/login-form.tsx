@@ -1,7 +1,8 @@
 import LoginOutlined from '@ant-design/icons-svg/es/asn/LoginOutlined';
 import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
+import SafetyOutlined from '@ant-design/icons-svg/es/asn/SafetyOutlined';
 import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/shared/ui/button';
 import { useHydrated } from '@/shared/hooks';
@@ -11,8 +12,8 @@ import { useLogin } from '../api/login';
 import { useLoginWithGoogle } from '../api/login-with-google';
 import { useAuthTexts } from '../auth-messages';
 import { GoogleOptions } from '../google/google-options';
-import { describeGoogleLoginError, describeLoginError } from '../utils/auth-errors';
-import { validateEmail, validateLoginPassword } from '../utils/validators';
+import { asksForLoginCode, describeGoogleLoginError, describeLoginError } from '../utils/auth-errors';
+import { validateEmail, validateLoginPassword, validateOtp } from '../utils/validators';
 import { AuthCard } from './auth-card';
 import { AuthField } from './auth-field';
 import { PasswordField } from './password-field';
@@ -28,6 +29,8 @@ export interface LoginFormProps {
  * Login with e-mail and password (validated before the request) or Google. A successful login stores the
  * session; the visitor-only route guard then takes the user on (admin to /admin, others back or to /).
  * A plain form rather than antd's Form: /login is many visits' first page, and Form would double its code.
+ * Once the server asks for the code it e-mailed (too many wrong passwords on the account, from a new address),
+ * a code field joins the form; "Send a new code" sends the login again without one.
  */
 export function LoginForm({ googleFailed = false }: LoginFormProps) {
   const { notification } = useFeedback();
@@ -43,23 +46,35 @@ export function LoginForm({ googleFailed = false }: LoginFormProps) {
   // The server renders this form: until the app runs it, a submit would be the browser's own (the password in
   // the address). The button stays disabled until then, which also stops Enter from submitting.
   const hydrated = useHydrated();
+  const [codeAsked, setCodeAsked] = useState(false);
   const form = useCheckedFields({
     email: (value) => validateEmail(value, TEXT),
     password: (value) => validateLoginPassword(value, TEXT),
+    otp: (value) => (codeAsked ? validateOtp(value, TEXT) : null),
   });
+
+  const send = (withCode: boolean) => {
+    const { email, password, otp } = form.values;
+    google.reset();
+    // mutateAsync, not mutate's callbacks: storing the session makes the guard leave /login, and mutate's
+    // callbacks are dropped once this form has unmounted, so the welcome toast would never show.
+    login.mutateAsync({ email: email.trim(), password, ...(withCode ? { otp: otp.trim() } : {}) }).then(
+      ({ user }) => welcome(displayNameOf(user), texts.successTitle),
+      (error: unknown) => {
+        if (asksForLoginCode(error)) setCodeAsked(true);
+        notification.error({ title: texts.failedTitle, description: describeLoginError(error, TEXT) });
+      },
+    );
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (busy || !form.checkAll()) return;
-    const { email, password } = form.values;
-    google.reset();
-    // mutateAsync, not mutate's callbacks: storing the session makes the guard leave /login, and mutate's
-    // callbacks are dropped once this form has unmounted, so the welcome toast would never show.
-    login.mutateAsync({ email: email.trim(), password }).then(
-      ({ user }) => welcome(displayNameOf(user), texts.successTitle),
-      (error: unknown) =>
-        notification.error({ title: texts.failedTitle, description: describeLoginError(error, TEXT) }),
-    );
+    send(codeAsked);
+  };
+
+  const onResendCode = () => {
+    if (!busy && form.checkAll()) send(false);
   };
 
   const onGoogleCredential = (credential: string) => {
@@ -124,6 +139,27 @@ export function LoginForm({ googleFailed = false }: LoginFormProps) {
         <div className="auth-form__row">
           <Link to="/forgotpassword">{texts.forgotPassword}</Link>
         </div>
+        {codeAsked && (
+          <>
+            <AuthField
+              label={texts.codeLabel}
+              icon={<Icon svg={SafetyOutlined} />}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              placeholder={texts.codePlaceholder}
+              value={form.values.otp}
+              onChange={form.onChange('otp')}
+              error={form.problemOf('otp')}
+              disabled={busy}
+            />
+            <div className="auth-form__row">
+              <Button type="link" size="small" onClick={onResendCode} disabled={busy}>
+                {texts.codeResend}
+              </Button>
+            </div>
+          </>
+        )}
         <Button
           type="primary"
           htmlType="submit"

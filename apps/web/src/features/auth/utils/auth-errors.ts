@@ -10,6 +10,7 @@ export function describeLoginError(error: unknown, TEXT: AuthTexts): string {
   if (!(error instanceof ApiError)) return isNoResponseError(error) ? texts.noResponse : texts.failed;
 
   const message = error.serverMessage;
+  if (asksForLoginCode(error)) return TEXT.serverError(error, texts.failed);
   if (message === 'Email and password are required') return texts.fieldsRequired;
   if (message === 'Invalid credentials' || error.code === IDENTITY_ERROR_CODES.INVALID_CREDENTIALS) {
     return texts.invalidCredentials;
@@ -20,6 +21,18 @@ export function describeLoginError(error: unknown, TEXT: AuthTexts): string {
   // Rate limiting says how long to wait; anything else gets the page's general text.
   if (error.status === 429 && message) return TEXT.serverError(error, message);
   return texts.failed;
+}
+
+/**
+ * True when the login needs the code e-mailed to the account (it has met its ceiling of wrong passwords and
+ * this address is new to it), or the code or password sent with one was not right.
+ */
+export function asksForLoginCode(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    (error.code === IDENTITY_ERROR_CODES.LOGIN_CODE_REQUIRED ||
+      error.code === IDENTITY_ERROR_CODES.LOGIN_CODE_INVALID)
+  );
 }
 
 /** Google login: 404 means there is no account yet; every other failure is one text. */

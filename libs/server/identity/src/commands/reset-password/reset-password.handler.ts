@@ -6,6 +6,7 @@ import { findActiveUserByEmail } from '../../domain/active-users';
 import { PasswordChangedEvent } from '../../domain/events/password-changed.event';
 import { spendVerifiedOtp } from '../../domain/spend-verified-otp';
 import { PasswordHasher } from '../../security/password-hasher';
+import { RateLimits } from '../../security/rate-limits';
 import { RefreshTokens } from '../../session/refresh-tokens';
 import { ResetPasswordCommand } from './reset-password.command';
 
@@ -15,6 +16,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     private readonly em: EntityManager,
     private readonly passwords: PasswordHasher,
     private readonly refreshTokens: RefreshTokens,
+    private readonly limits: RateLimits,
   ) {}
 
   async execute(command: ResetPasswordCommand): Promise<void> {
@@ -39,5 +41,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
         }),
       );
     });
+    // The owner has proved the address and chosen a password no guesser knows: the guessing count starts over.
+    await this.limits.reset('loginFailuresPerAccount', email);
   }
 }

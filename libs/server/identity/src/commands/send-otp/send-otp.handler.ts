@@ -38,7 +38,7 @@ export class SendOtpHandler implements ICommandHandler<SendOtpCommand> {
         throw new ConflictError(IDENTITY_ERROR_CODES.EMAIL_TAKEN, IDENTITY_MESSAGES.emailTaken);
       }
       // No account, no code: the caller cannot tell, and there is nothing to reset.
-      if (purpose === 'password_reset' && !account) return;
+      if (purpose !== 'verification' && !account) return;
 
       const code = this.hasher.newCode();
       // A new send replaces the previous code of this address and purpose, with fresh tries.
