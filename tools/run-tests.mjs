@@ -141,7 +141,7 @@ check('build', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'])
 if (later) {
   if (!ensureFaketime()) process.exit(1);
   for (const clock of LATER_CLOCKS) {
-    vitest('unit', ['--project', 'unit', '--project', 'web'], clock);
+    vitest('unit', ['--project', 'unit', '--project', 'web*'], clock);
     vitest('api', ['--project', 'api'], clock);
   }
 } else {
@@ -149,7 +149,7 @@ if (later) {
   check('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
   check('typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static']);
   const wantsUnit = !only.length || only.includes('unit');
-  vitest('unit', ['--project', 'unit', '--project', 'web'], wantsUnit && ensureFaketime() ? UNIT_CLOCK : '');
+  vitest('unit', ['--project', 'unit', '--project', 'web*'], wantsUnit && ensureFaketime() ? UNIT_CLOCK : '');
   vitest('api', ['--project', 'api']);
   if (!only.length || only.includes('e2e')) ensureChromium();
   vitest('e2e', ['--project', 'e2e']);

@@ -12,7 +12,9 @@ import '@kukur/server-vaccination';
 import '@kukur/server-webhooks';
 
 describe('the declared events and their routes', () => {
-  const types = EventCatalogue.types();
+  // The unit specs share a module cache (vitest.config.mts): leave out the events kernel specs declare, whose
+  // module names end in "spec".
+  const types = EventCatalogue.types().filter((type) => !type.split('.')[0].endsWith('spec'));
   const routedTo = (queue: string) =>
     types.filter((type) => EventCatalogue.queuesFor(type)!.includes(queue as never));
 

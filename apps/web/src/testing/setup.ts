@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { afterEach, vi } from 'vitest';
 
 // findBy*/waitFor give up after 1 s by default; a route's first lazy import, and role queries over a whole app's
@@ -110,9 +111,12 @@ const { appI18n, loadEnglishTexts } = await import('@/shared/i18n');
 // Every English text at once: components render here without the route that would load theirs.
 await loadEnglishTexts(appI18n);
 
+// The specs of a worker share one jsdom and one module cache (vitest.shared.ts): each test leaves them as found.
 afterEach(async () => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
+  dayjs.locale('en');
   // Every test starts in English (the spec's texts), whatever language the previous one chose.
   document.cookie = 'kp_lang=; Max-Age=0; Path=/';
   document.documentElement.lang = 'en';
