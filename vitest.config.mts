@@ -74,6 +74,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // The files run one after another on one database; sharing the module cache loads Nest and the app
+          // once instead of 73 times (12 min became 7). Each file still starts and closes its own app.
+          isolate: false,
         },
       },
       'apps/web/vitest.config.ts',
