@@ -30,14 +30,23 @@ const failures = [];
 /** Each failed test's file, name and first line of its error, repeated at the end where a log's tail shows it. */
 const failedTests = [];
 
-function run(command, args) {
-  console.log(`\n▶ ${command} ${args.join(' ')}`);
-  return spawnSync(command, args, { cwd: root, env, stdio: 'inherit' }).status === 0;
+const startedAt = Date.now();
+/** How long each step took, for the closing table (the README quotes it). */
+const durations = [];
+const minutes = (ms) =>
+  `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
+
+function run(command, args, step = args[0]) {
+  console.log(`\n▶ ${command} ${args.join(' ')}   (at ${minutes(Date.now() - startedAt)} of the run)`);
+  const began = Date.now();
+  const ok = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' }).status === 0;
+  durations.push([step, Date.now() - began]);
+  return ok;
 }
 
 function check(name, command, args) {
   if (only.length && !only.includes(name)) return;
-  const ok = run(command, args);
+  const ok = run(command, args, name);
   totals[ok ? 'passed' : 'failed'] += 1;
   if (!ok) failures.push(name);
   console.log(`${ok ? '✔' : '✘'} check: ${name}`);
@@ -61,7 +70,7 @@ function vitest(name, args, clock = '') {
     '--reporter=json',
     `--outputFile.json=${report}`,
   ]);
-  const ok = run(command, commandArgs);
+  const ok = run(command, commandArgs, `${name}${clock ? ` (clock ${clock})` : ''}`);
   if (existsSync(report)) {
     const result = JSON.parse(readFileSync(report, 'utf8'));
     totals.passed += result.numPassedTests;
@@ -103,8 +112,8 @@ function ensureFaketime() {
   if (existsSync('/usr/bin/faketime')) return true;
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
     console.log('Installing Debian faketime to run the tests with the clock moved ahead (apt-get)…');
-    run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'faketime']);
+    run('apt-get', ['update', '-qq'], 'apt-get update');
+    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'faketime'], 'apt-get install');
   }
   if (existsSync('/usr/bin/faketime')) return true;
   console.log(
@@ -125,8 +134,8 @@ function ensureChromium() {
   if (missing.length === 0) return;
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
     console.log(`Installing Debian ${missing.join(' and ')} for the browser journeys (apt-get)…`);
-    run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing]);
+    run('apt-get', ['update', '-qq'], 'apt-get update');
+    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], 'apt-get install');
   } else {
     console.log(
       `Missing for the browser journeys: ${missing.join(', ')} (e.g. \`sudo apt-get install ${missing.join(' ')}\`;` +
@@ -156,6 +165,8 @@ if (later) {
 }
 
 if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((test) => `  ${test}`).join('\n')}`);
+console.log(`\nTook ${minutes(Date.now() - startedAt)} in all:`);
+for (const [step, ms] of durations) console.log(`  ${minutes(ms).padStart(6)}  ${step}`);
 console.log(failures.length ? `\nFailed: ${failures.join(', ')}` : '\nAll suites passed.');
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 || failures.length > 0 ? 1 : 0);

@@ -42,10 +42,12 @@ describe('login throttling that an attacker cannot turn against the owner', () =
     expect(second).toBeLessThanOrEqual(60);
   });
 
-  describe('guessing spread over many addresses, past the account’s ceiling of 100', () => {
+  describe('guessing spread over 20 addresses, past the account’s ceiling of 100', () => {
+    // As the probe did: 5 wrong passwords from each of 20 addresses, each address's free tries.
     const guessFromEverywhere = async () => {
-      for (let attempt = 0; attempt < 100; attempt += 1) {
-        await from(`192.0.2.${attempt + 1}`, 'guess').expect(401);
+      for (let address = 1; address <= 20; address += 1) {
+        for (let attempt = 0; attempt < 5; attempt += 1)
+          await from(`192.0.2.${address}`, 'guess').expect(401);
       }
     };
     const loginCodes = async () =>
