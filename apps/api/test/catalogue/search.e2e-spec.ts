@@ -1,11 +1,12 @@
 import pg from 'pg';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StockLedger } from '@kukur/server-catalogue';
 import { aProduct, seedProducts } from '../support/products';
 import { countQueries } from '../support/query-counter';
 import { resetDatabase, startTestApi, TestApi } from '../support/test-api';
 import { waitFor } from '../support/wait-for';
+import { workerDatabaseUrl } from '../support/worker-services';
 
 describe('search: GET /api/products/search and paged GET /api/products', () => {
   let api: TestApi;
@@ -145,7 +146,7 @@ describe('search: GET /api/products/search and paged GET /api/products', () => {
   });
 
   it('sees within moments a change another process commits, also while its notifications are cut off', async () => {
-    const other = new pg.Client({ connectionString: inject('databaseUrl') });
+    const other = new pg.Client({ connectionString: workerDatabaseUrl() });
     await other.connect();
     try {
       const nameOf = async () => names(await search({ q: 'belt' }).expect(200));
@@ -158,7 +159,7 @@ describe('search: GET /api/products/search and paged GET /api/products', () => {
       );
       // The notification connection dies: searches ask the database until it is back.
       await other.query(
-        `select pg_terminate_backend(pid) from pg_stat_activity where query = 'LISTEN product_changed'`,
+        `select pg_terminate_backend(pid) from pg_stat_activity where query = 'LISTEN product_changed' and datname = current_database()`,
       );
       await other.query(`update product set name = 'Leather Belt Medium' where name = 'Leather Belt Large'`);
       await waitFor(

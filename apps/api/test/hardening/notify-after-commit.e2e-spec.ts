@@ -1,11 +1,12 @@
 import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NotifyAfterCommit, OUTBOX_CHANNEL, PRODUCT_CHANGED_CHANNEL } from '@kukur/server-kernel';
 import { signUp } from '../support/accounts';
 import { placeOrder } from '../support/orders';
 import { aProduct, productIdBySlug, seedProducts } from '../support/products';
 import { resetDatabase, startTestApi, TestApi } from '../support/test-api';
 import { waitFor } from '../support/wait-for';
+import { workerDatabaseUrl } from '../support/worker-services';
 
 const SENTINEL = 'notify_after_commit_test';
 
@@ -38,14 +39,14 @@ describe('commits announced after the commit (outbox relay and search index wake
     const [row] = await api.orm.em
       .getConnection()
       .execute<{ pid: number }[]>(
-        `select pid from pg_stat_activity where query like 'select pg_notify(channel%' and pid <> pg_backend_pid()`,
+        `select pid from pg_stat_activity where query like 'select pg_notify(channel%' and pid <> pg_backend_pid() and datname = current_database()`,
       );
     return row!.pid;
   };
 
   beforeAll(async () => {
     api = await startTestApi();
-    listener = new pg.Client({ connectionString: inject('databaseUrl') });
+    listener = new pg.Client({ connectionString: workerDatabaseUrl() });
     await listener.connect();
     listener.on('notification', (message) =>
       heard.push({ channel: message.channel, sender: message.processId }),
@@ -124,7 +125,7 @@ describe('commits announced after the commit (outbox relay and search index wake
   it("still notifies from the writer's own transaction for a writer outside the shop (psql, a repair)", async () => {
     await seedProducts(api.app, [aProduct({ slug: 'collar' })]);
     await announced();
-    const outsider = new pg.Client({ connectionString: inject('databaseUrl') });
+    const outsider = new pg.Client({ connectionString: workerDatabaseUrl() });
     await outsider.connect();
     try {
       const { rows } = await outsider.query<{ pid: number }>('select pg_backend_pid() as pid');

@@ -9,7 +9,9 @@ async function listenersOf(slice: Slice): Promise<number[]> {
   return (
     await slice.api.orm.em
       .getConnection()
-      .execute<{ pid: number }[]>(`select pid from pg_stat_activity where query = 'LISTEN outbox_message'`)
+      .execute<{ pid: number }[]>(
+        `select pid from pg_stat_activity where query = 'LISTEN outbox_message' and datname = current_database()`,
+      )
   ).map((row) => row.pid);
 }
 

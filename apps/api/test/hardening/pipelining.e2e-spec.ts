@@ -1,10 +1,11 @@
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PipeliningClient, SENT_WITH_NEXT } from '@kukur/server-kernel';
 import { signUp } from '../support/accounts';
 import { placeOrder, stockOf } from '../support/orders';
 import { aProduct, productIdBySlug, seedProducts } from '../support/products';
 import { resetDatabase, startTestApi, TestApi } from '../support/test-api';
+import { workerDatabaseUrl } from '../support/worker-services';
 
 /** The SQL of each message the PipeliningClients send to PostgreSQL from now on (node-postgres's own query()). */
 function recordMessages(): string[] {
@@ -78,7 +79,7 @@ describe('statements that need no answer go with the next one', () => {
     let sent: string[];
 
     beforeEach(async () => {
-      client = new PipeliningClient({ connectionString: inject('databaseUrl') });
+      client = new PipeliningClient({ connectionString: workerDatabaseUrl() });
       await client.connect();
       await client.query('create temp table pet (name text primary key)');
       sent = recordMessages();

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { inject } from 'vitest';
+import { workerDatabaseUrl, workerRedisUrl } from './worker-services';
 
 /** The repository root. */
 const ROOT = resolve(import.meta.dirname, '..', '..', '..', '..');
@@ -28,8 +28,8 @@ export function distEntry(app: 'api' | 'worker'): string {
 export function childEnv(overrides: Record<string, string> = {}): Record<string, string> {
   return {
     NODE_ENV: 'test',
-    DATABASE_URL: inject('databaseUrl'),
-    REDIS_URL: inject('redisUrl'),
+    DATABASE_URL: workerDatabaseUrl(),
+    REDIS_URL: workerRedisUrl(),
     QUEUE_PREFIX: `t${randomUUID().slice(0, 8)}`,
     DATABASE_POOL_MAX: '5',
     LOG_LEVEL: 'warn',

@@ -3,14 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inject } from 'vitest';
+import { workerDatabaseUrl, workerRedisUrl } from './worker-services';
 
 /** Configuration for an app under test: the run's PostgreSQL and Redis, a private queue prefix. */
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   return loadConfig({
     NODE_ENV: 'test',
-    DATABASE_URL: inject('databaseUrl'),
-    REDIS_URL: inject('redisUrl'),
+    DATABASE_URL: workerDatabaseUrl(),
+    REDIS_URL: workerRedisUrl(),
     QUEUE_PREFIX: `t${randomUUID().slice(0, 8)}`,
     LOG_LEVEL: 'silent',
     MEDIA_DIR: mkdtempSync(join(tmpdir(), 'kukur-media-')),
