@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { availableParallelism } from 'node:os';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import swc from 'unplugin-swc';
 import { isOrphanedAtDeliberateClose } from './tools/orphaned-redis-rejection.mjs';
 
@@ -26,9 +27,28 @@ const ssr = { resolve: { conditions: ['@kukur/source'], externalConditions: ['@k
  */
 const WORKERS = Math.max(2, availableParallelism() - 1);
 
+/**
+ * Vitest starts the files that took longest last time first, so that the workers finish together; a clean
+ * clone has no such record, and the API suite's two longest files (2 minutes and 1) then started last and
+ * one worker ran them alone. These start first always.
+ */
+const LONGEST_FILES = [
+  'apps/api/test/platform/benchmarks.e2e-spec.ts',
+  'apps/api/test/hardening/generated-requests.e2e-spec.ts',
+];
+
+class LongestFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const isLongest = (file: TestSpecification) => LONGEST_FILES.some((path) => file.moduleId.endsWith(path));
+    return [...sorted.filter(isLongest), ...sorted.filter((file) => !isLongest(file))];
+  }
+}
+
 export default defineConfig({
   test: {
     maxWorkers: WORKERS,
+    sequence: { sequencer: LongestFilesFirst },
     // Returning false leaves an error out of the results; see the module for why these are harmless.
     onUnhandledError: (error) => !isOrphanedAtDeliberateClose(error),
     projects: [

@@ -60,7 +60,11 @@ const ADMIN_PAGES = [
 
 type Findings = Record<string, { rule: string; impact?: string | null; where: string[] }[]>;
 
-const SCREENSHOTS = resolve(__dirname, '../../../tmp/screenshots');
+/**
+ * `SCREENSHOTS=1`: a full-page screenshot of every audited page, phone and desktop, in tmp/screenshots, to
+ * look at. Off by default: 66 full-page PNGs cost the run half a minute of CPU that nobody looks at.
+ */
+const SCREENSHOTS = process.env.SCREENSHOTS ? resolve(__dirname, '../../../tmp/screenshots') : undefined;
 
 function screenshotName(path: string): string {
   return (
@@ -91,7 +95,7 @@ async function auditPages(context: BrowserContext, shop: string, paths: string[]
   return findings;
 }
 
-/** One page's serious findings, and a screenshot of it in tmp/screenshots. */
+/** One page's serious findings (and, with SCREENSHOTS=1, a screenshot of it). */
 async function auditPage(context: BrowserContext, shop: string, path: string): Promise<Findings[string]> {
   const page = await context.newPage();
   try {
@@ -116,10 +120,12 @@ async function auditPage(context: BrowserContext, shop: string, path: string): P
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     if (overflow > 0)
       serious.push({ rule: 'horizontal-overflow', where: [`${overflow} px wider than the screen`] });
-    await page.screenshot({
-      path: join(SCREENSHOTS, `${screenshotName(path)}-${page.viewportSize()?.width}.png`),
-      fullPage: true,
-    });
+    if (SCREENSHOTS) {
+      await page.screenshot({
+        path: join(SCREENSHOTS, `${screenshotName(path)}-${page.viewportSize()?.width}.png`),
+        fullPage: true,
+      });
+    }
     return serious;
   } finally {
     await page.close();
