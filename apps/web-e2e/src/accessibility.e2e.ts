@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { DEMO_ADMIN } from '@kukur/dev-stack';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { logIn } from './account-pages';
@@ -95,6 +95,26 @@ async function auditPages(context: BrowserContext, shop: string, paths: string[]
   return findings;
 }
 
+/**
+ * Waits until no finite CSS transition or animation is running (a spinner's endless one may). axe reads one
+ * frame's colours: on a busy machine it once read /search's Apply button halfway through antd's easing from
+ * disabled grey to enabled (the price bounds had just arrived) and reported a contrast of 1.65.
+ */
+async function stylesSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
 /** One page's serious findings (and, with SCREENSHOTS=1, a screenshot of it). */
 async function auditPage(context: BrowserContext, shop: string, path: string): Promise<Findings[string]> {
   const page = await context.newPage();
@@ -102,6 +122,7 @@ async function auditPage(context: BrowserContext, shop: string, path: string): P
     await page.goto(`${shop}${path}`);
     await page.locator('h1, h2').first().waitFor();
     await page.waitForLoadState('networkidle');
+    await stylesSettled(page);
     const { violations } = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       // Only the violations are read: axe then stops listing every element that passed each rule.

@@ -52,6 +52,16 @@ export function childEnv(overrides: Record<string, string> = {}): Record<string,
   };
 }
 
+/** libfaketime's settings of this process (LD_PRELOAD, FAKETIME, FAKETIME_*), when its clock is moved. */
+function movedClock(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] =>
+        entry[1] !== undefined && (entry[0] === 'LD_PRELOAD' || entry[0].startsWith('FAKETIME')),
+    ),
+  );
+}
+
 /** One API or worker process started from its dist. */
 export interface ChildApp {
   name: string;
@@ -128,10 +138,12 @@ export class ChildApps {
   }
 
   private spawn(name: string, entry: string, env: Record<string, string>, base: string): ChildApp {
-    // Only what the app needs: no vitest or NODE_OPTIONS of the test process leak into it.
+    // Only what the app needs: no vitest or NODE_OPTIONS of the test process leak into it. The moved clock of
+    // `npm run test:later` (libfaketime's variables) does: an app on today's date beside a database and a test a
+    // year ahead would find every token it makes already expired.
     const child: ChildProcess = spawn(process.execPath, [entry], {
       cwd: ROOT,
-      env: { PATH: process.env['PATH'] ?? '', ...env },
+      env: { PATH: process.env['PATH'] ?? '', ...movedClock(), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
