@@ -40,6 +40,8 @@ describe('StartedProcessLedger', () => {
       expect(JSON.parse(fs.readFileSync(file, 'utf8')).processes.map((p: StartedProcess) => p.pid)).toEqual([
         42, 13,
       ]);
+      // Each write is a whole new file renamed over the old one: nothing half-written is left beside it.
+      expect(fs.readdirSync(dir)).toEqual(['pids.json']);
       ledger.clear();
       expect(fs.existsSync(file)).toBe(false);
     } finally {

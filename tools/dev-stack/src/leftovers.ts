@@ -37,7 +37,11 @@ export class StartedProcessLedger {
 
   private write(): void {
     const ledger: LedgerFile = { owner: process.pid, processes: this.entries };
-    fs.writeFileSync(this.file, JSON.stringify(ledger, null, 2));
+    // Whole or not at all (a new file renamed over the old): a reader, or the next start after a crash
+    // mid-write, never finds half a ledger.
+    const next = `${this.file}.${process.pid}.tmp`;
+    fs.writeFileSync(next, JSON.stringify(ledger, null, 2));
+    fs.renameSync(next, this.file);
   }
 
   /** Forgets everything (after a clean stop); leaves a file another run wrote alone. */

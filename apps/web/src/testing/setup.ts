@@ -110,12 +110,14 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 const { appI18n, loadEnglishTexts } = await import('@/shared/i18n');
 // Every English text at once: components render here without the route that would load theirs.
 await loadEnglishTexts(appI18n);
-// The app's one cart lives in memory as well as in local storage: cleared with it, or the next file starts full.
-const { cartStore } = await import('@/features/cart/cart-store');
 
 // The specs of a worker share one jsdom and one module cache (vitest.shared.ts): each test leaves them as found.
 afterEach(async () => {
   cleanup();
+  // The app's one cart lives in memory as well as in local storage: emptied with it, or the next file starts
+  // full. Loaded here, after the test: a spec that writes a saved cart before the modules load (vi.hoisted) sees
+  // the cart restore it.
+  const { cartStore } = await import('@/features/cart/cart-store');
   cartStore.clear();
   window.localStorage.clear();
   window.sessionStorage.clear();
