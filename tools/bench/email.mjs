@@ -7,7 +7,7 @@
 //
 // Measured: e-mails delivered per second from the first commit to the last arrival; commit -> job start, the
 // time the INSERT's commit returned to the load generator against the time BullMQ made the job active (the id
-// of the job's `active` event in the queue's event stream: Redis's clock, the same machine's), split at the
+// of the job's `active` event in the queue's event stream, on Redis's clock set against ours), split at the
 // job's `waiting` event into the relay's part and the e-mail worker's; commit -> at the sink. The relay's poll
 // stays at its default (5 s), so latencies far under that are the wake-up at work.
 import pg from 'pg';
