@@ -1,12 +1,29 @@
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { findFreePort, isPortFree } from './ports';
+import { ephemeralPortRange, findFreePort, isPortFree } from './ports';
 
 describe('ports', () => {
   it('findFreePort returns a port nothing listens on', async () => {
     const port = await findFreePort();
     expect(port).toBeGreaterThan(0);
     expect(await isPortFree(port)).toBe(true);
+  });
+
+  it('findFreePort picks below the range of outgoing connections’ ports, where the kernel hands none out', async () => {
+    const range = ephemeralPortRange();
+    if (!range) return; // not Linux: the kernel picks
+    const ports = await Promise.all(Array.from({ length: 20 }, () => findFreePort()));
+    expect(ports.every((port) => port >= 10_000 && port < range.low)).toBe(true);
+  });
+
+  it('reads the kernel’s range, and nothing from an unreadable one', () => {
+    expect(ephemeralPortRange(() => '32768\t60999\n')).toEqual({ low: 32768, high: 60999 });
+    expect(ephemeralPortRange(() => 'garbage')).toBeUndefined();
+    expect(
+      ephemeralPortRange(() => {
+        throw new Error('ENOENT');
+      }),
+    ).toBeUndefined();
   });
 
   it('isPortFree is false while a server listens on the port, true after it closes', async () => {
