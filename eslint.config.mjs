@@ -76,6 +76,9 @@ export default tseslint.config(
       '**/schema.d.ts',
       '**/*.d.ts',
       'coverage/**',
+      // The benchmark peers' build output and run folders (tools/bench/peers/*/README.md).
+      'tools/bench/peers/medusa/.medusa/**',
+      'tools/bench/peers/vendure/.run/**',
     ],
   },
   js.configs.recommended,
@@ -230,5 +233,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // A benchmark peer's server files are CommonJS, as its framework loads them.
+  {
+    files: ['tools/bench/peers/**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

@@ -2,6 +2,7 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createHmac, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import devStack from '@kukur/dev-stack';
@@ -33,7 +34,7 @@ export function log(message) {
 
 /**
  * Starts apps/api/dist/main.js on a free loopback port against `services` (migrations applied, no demo data)
- * and waits until it is healthy; answers its base URL and `stop()`. `nodeArgs` go before the script
+ * and waits until it is healthy; answers its base URL, `pid` and `stop()`. `nodeArgs` go before the script
  * (`['--cpu-prof', '--cpu-prof-dir=tmp/profiles']` to see where the time goes); without, those of
  * BENCH_API_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=tmp/prof' to profile the API of any benchmark).
  */
@@ -67,6 +68,7 @@ export async function startBenchApi(
   );
   const base = `http://127.0.0.1:${port}`;
   const stop = () => supervisor.stopAll();
+  const { pid } = api;
   try {
     await waitForHttpOk(`${base}/api/health`, {
       timeoutMs: 60_000,
@@ -79,7 +81,15 @@ export async function startBenchApi(
     await stop();
     throw error;
   }
-  return { base, stop };
+  return { base, pid, stop };
+}
+
+/** A process's resident memory in MB (Linux: /proc/<pid>/status). */
+export function residentMegabytes(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1]);
+  if (!Number.isFinite(kilobytes)) throw new Error(`no VmRSS for process ${pid}`);
+  return kilobytes / 1024;
 }
 
 /** Runs autocannon; throws when any answer was not 2xx or any request failed. */

@@ -14,15 +14,6 @@ async function countedRow(databaseUrl, sql) {
   }
 }
 
-/** Transactions committed in the database so far (pg_stat_database, a little behind the commits). */
-export async function databaseCommits(databaseUrl) {
-  const { commits } = await countedRow(
-    databaseUrl,
-    'select xact_commit::int as commits from pg_stat_database where datname = current_database()',
-  );
-  return commits;
-}
-
 /** Updates of the product table so far, and how many of them PostgreSQL made in place (HOT). */
 export function productUpdates(databaseUrl) {
   return countedRow(

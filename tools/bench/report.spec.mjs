@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, markdownTable, percentile, resultRow } from './report.mjs';
+import {
+  formatNumber,
+  interleaved,
+  markdownTable,
+  median,
+  percentile,
+  ratios,
+  resultRow,
+} from './report.mjs';
 
 describe('resultRow', () => {
   it('passes a figure that meets an upper bound and fails one above it', () => {
@@ -30,11 +38,57 @@ describe('markdownTable', () => {
       resultRow({ id: 'P2b', what: 'search p95 | 1M', measured: 12, unit: 'ms', note: 'no target' }),
     ]);
     expect(table.split('\n')).toEqual([
-      '| # | What | Target | Measured | Result | Note |',
-      '|---|---|---:|---:|:---:|---|',
-      '| P1 | list p99 | <= 50 ms | 71.4 ms | FAIL |  |',
-      '| P2b | search p95 \\| 1M | — | 12 ms | reported | no target |',
+      '| # | What | Target | Measured | Rounds | Result | Note |',
+      '|---|---|---:|---:|---:|:---:|---|',
+      '| P1 | list p99 | <= 50 ms | 71.4 ms | — | FAIL |  |',
+      '| P2b | search p95 \\| 1M | — | 12 ms | — | reported | no target |',
     ]);
+  });
+
+  it('shows the rounds in the order they ran and their range beside their median', () => {
+    const row = resultRow({
+      id: 'P1',
+      what: 'ratio',
+      target: { op: '>=', value: 0.6, unit: 'x' },
+      rounds: [0.7, 0.5, 0.62],
+    });
+    expect(markdownTable([row]).split('\n')[2]).toBe(
+      '| P1 | ratio | >= 0.6 x | 0.62 x | 0.7, 0.5, 0.62 (0.5-0.7) | pass |  |',
+    );
+  });
+});
+
+describe('rounds', () => {
+  it('judges a row of rounds by their median, not by its best or worst round', () => {
+    const target = { op: '>=', value: 0.6, unit: 'x' };
+    expect(resultRow({ id: 'P1', what: 'r', target, rounds: [0.9, 0.5, 0.55] }).pass).toBe(false);
+    expect(resultRow({ id: 'P1', what: 'r', target, rounds: [0.3, 0.65, 0.61] }).pass).toBe(true);
+  });
+
+  it('refuses a round that is not a number (a division by a zero baseline)', () => {
+    expect(() => resultRow({ id: 'P4', what: 'r', rounds: [1, Infinity, 2], unit: 'x' })).toThrow(
+      /not a number/,
+    );
+  });
+
+  it('takes the median of odd and even counts', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+
+  it("runs the steps interleaved, round after round, and keeps each step's figures in round order", async () => {
+    const order = [];
+    const figures = await interleaved(3, {
+      baseline: async (round) => (order.push(`baseline${round}`), 10 + round),
+      shop: async (round) => (order.push(`shop${round}`), 5 + round),
+    });
+    expect(order).toEqual(['baseline0', 'shop0', 'baseline1', 'shop1', 'baseline2', 'shop2']);
+    expect(figures).toEqual({ baseline: [10, 11, 12], shop: [5, 6, 7] });
+    expect(ratios(figures.shop, figures.baseline)).toEqual([0.5, 6 / 11, 7 / 12]);
+  });
+
+  it('refuses ratios of rounds that do not pair up', () => {
+    expect(() => ratios([1, 2], [1])).toThrow(/rounds/);
   });
 });
 
