@@ -169,4 +169,25 @@ describe('two APIs and two workers side by side', () => {
     expect(me.status).toBe(200);
     expect(((await me.json()) as { email: string }).email).toBe(account.email);
   });
+
+  it('refuses on API 2, at its next request, a session logged out on API 1', async () => {
+    const account = await signUp(setup, { password: 'secret12' });
+    const [first, second] = apis as [ChildApp, ChildApp];
+    const login = await post(first.base, '/api/user/login', { email: account.email, password: 'secret12' });
+    const { token } = (await login.json()) as { token: string };
+    const me = (base: string) =>
+      fetch(`${base}/api/user/me`, { headers: { authorization: `Bearer ${token}` } });
+    const before = await me(second.base);
+    expect(before.status).toBe(200);
+    await before.body?.cancel();
+
+    const logout = await fetch(`${first.base}/api/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(logout.status).toBe(204);
+    const after = await me(second.base);
+    expect(after.status).toBe(401);
+    await after.body?.cancel();
+  });
 });

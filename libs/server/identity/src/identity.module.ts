@@ -7,7 +7,6 @@ import { APP_CONFIG } from '@kukur/server-kernel';
 import { accessTokenKey } from './auth/access-token-key';
 import { ApiTokenStrategy } from './api-tokens/api-token-strategy';
 import { JwtStrategy } from './auth/jwt.strategy';
-import { SessionCheckCache } from './auth/session-check-cache';
 import { CreateApiTokenHandler } from './commands/create-api-token/create-api-token.handler';
 import { RevokeApiTokenHandler } from './commands/revoke-api-token/revoke-api-token.handler';
 import { ListApiTokensHandler } from './queries/list-api-tokens/list-api-tokens.handler';
@@ -112,7 +111,6 @@ const HANDLERS = [
     RefreshTokens,
     SessionIssuer,
     JwtStrategy,
-    SessionCheckCache,
     ApiTokenStrategy,
     GoogleIdTokenVerifier,
     {

@@ -7,22 +7,20 @@ import { APP_CONFIG } from '@kukur/server-kernel';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { ACCESS_TOKEN_ALGORITHM, AccessTokenClaims, AuthenticatedUser } from '../session/access-token-claims';
 import { accessTokenKey } from './access-token-key';
-import { SessionCheckCache } from './session-check-cache';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Accepts a bearer access token only when it is HS256-signed with our key, unexpired, its account still
  * exists with the same token version (so a password reset or deletion ends it at once), and its login session
- * was not ended (logout, or a stolen refresh token used twice). What the database says is remembered until a
- * change to the account or session is notified (SessionCheckCache).
+ * was not ended (logout, or a stolen refresh token used twice). Asked of the database at every request, so a
+ * session ended in any API process is refused by the next request in every other.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly em: EntityManager,
-    private readonly sessions: SessionCheckCache,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -39,9 +37,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     // Every token we issue names its session; tools holding the key (benchmarks, tests) may mint sessionless ones.
     if (claims.sid !== undefined && (typeof claims.sid !== 'string' || !UUID.test(claims.sid))) return false;
     const sessionId = claims.sid ?? null;
-    const user = await this.sessions.check(claims.sub, sessionId, () =>
-      this.liveAccount(claims.sub, sessionId),
-    );
+    const user = await this.liveAccount(claims.sub, sessionId);
     if (!user || user.tokenVersion !== claims.ver) return false;
     return { id: user.id, email: user.email, name: user.name, role: user.role as UserRole };
   }
