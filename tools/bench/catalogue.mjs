@@ -8,11 +8,11 @@
 //   P2b  how a search's cost grows: p95 at 1,000,000 / at 10,000 products, at 20 req/s (one round each).
 // Needs a build first (npm run bench:catalogue does both); `npm run bench` runs it with the others.
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import devStack from '@kukur/dev-stack';
 import { log, startBenchApi } from './bench-api.mjs';
 import { startListBaseline } from './baselines/list-server.mjs';
 import { seedBenchProducts } from './catalogue-data.mjs';
+import { withClient } from './pg-client.mjs';
 import { loadAtRate, loadFlatOut } from './load.mjs';
 import { interleaved, ratios, resultRow, runWhenMain } from './report.mjs';
 
@@ -132,12 +132,10 @@ async function measureList(base, services, settings) {
     databaseUrl: services.databaseUrl,
   });
   try {
-    // The baseline must answer the page the shop answers: the same products in the same order.
-    const ids = (products) => products.map((product) => product.id).join();
-    const bareBody = await (await fetch(bare.url)).json();
-    if (bareBody.length !== 24 || ids(bareBody) !== ids(JSON.parse(body.toString()))) {
+    // The baseline must answer the page the shop answers, to the byte.
+    const bareBody = await (await fetch(bare.url)).text();
+    if (bareBody !== body.toString())
       throw new Error('the pg list baseline does not answer the page the shop answers');
-    }
     const flatOut = (url) => loadFlatOut(url, { seconds: settings.seconds }).then((r) => r.requestsPerSecond);
     for (const url of [memory.url, bare.url, listUrl(base)])
       await loadFlatOut(url, { seconds: settings.warmSeconds });
@@ -173,9 +171,7 @@ async function measureList(base, services, settings) {
 /** P2: each search's p95 / the list page's p95, both at SEARCH_RATE, interleaved; and a search right after a rename. */
 async function measureSearches(base, services, settings, counts, size) {
   const atRate = (url) => loadAtRate(url, { rate: SEARCH_RATE, seconds: settings.seconds });
-  const client = new pg.Client({ connectionString: services.databaseUrl });
-  await client.connect();
-  try {
+  return withClient(services.databaseUrl, async (client) => {
     await loadFlatOut(listUrl(base), { seconds: settings.warmSeconds });
     for (const text of Object.values(SEARCHES))
       await loadFlatOut(searchUrl(base, text), { seconds: settings.warmSeconds });
@@ -206,9 +202,7 @@ async function measureSearches(base, services, settings, counts, size) {
       }),
     );
     return rows;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** P2b: each search's p95 at the largest size / at the smallest, at COST_RATE. */

@@ -8,12 +8,11 @@
 //   P3p  orders of two products placed and paid, 20 at once: the shop's orders/s / each peer's checkouts/s.
 // Writes tools/bench/results/peers.md and peers.svg. BENCH_PEERS=vendure runs one peer; BENCH_QUICK=1 a short
 // run on 1,000 products.
-import pg from 'pg';
-import autocannon from 'autocannon';
 import devStack from '@kukur/dev-stack';
-import { insertBenchCustomers, log, residentMegabytes, startBenchApi } from './bench-api.mjs';
+import { insertBenchCustomers, loadChecked, log, residentMegabytes, startBenchApi } from './bench-api.mjs';
 import { benchProducts, PEER_STOCK, seedBenchProducts } from './catalogue-data.mjs';
-import { interleaved, median, ratios, resultRow } from './report.mjs';
+import { withClient, withDatabase } from './pg-client.mjs';
+import { interleaved, ratios, resultRow } from './report.mjs';
 import { runAndReport } from './write-report.mjs';
 
 const { startTestServices } = devStack;
@@ -27,23 +26,24 @@ const PEERS = {
 
 function settingsOf(quick) {
   return quick
-    ? { products: 1_000, seconds: 1, warmSeconds: 1 }
+    ? // Long enough for a peer's slowest answer (Medusa's search: over a second at 20 at once).
+      { products: 1_000, seconds: 3, warmSeconds: 1 }
     : { products: 10_000, seconds: 10, warmSeconds: 3 };
 }
 
-/** `redisUrl` with its database number set to `n`: each stack keeps its keys apart. */
-function redisDatabase(redisUrl, n) {
-  const url = new URL(redisUrl);
-  url.pathname = `/${n}`;
-  return url.toString();
-}
-
-/** Requests/s of `request` flat out over 20 connections for `seconds`; throws on any non-2xx answer. */
-async function flatOut(base, request, seconds) {
-  const result = await autocannon({ url: base, connections: 20, duration: seconds, requests: [request] });
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${base}${request.path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  }
+/**
+ * Requests/s of `request` flat out over 20 connections for `seconds`; throws on any non-2xx answer, and (but
+ * for a warm-up, which may end before a cold peer's first answer) when nothing was answered.
+ */
+async function flatOut(base, request, seconds, { warmUp = false } = {}) {
+  const result = await loadChecked(`${base}${request.path}`, {
+    url: base,
+    connections: 20,
+    duration: seconds,
+    requests: [request],
+  });
+  if (result.requests.total === 0 && !warmUp)
+    throw new Error(`${base}${request.path}: no answer within ${seconds} s`);
   return Math.round(result.requests.average);
 }
 
@@ -69,19 +69,12 @@ async function checkoutsPerSecond(stack, productCount, seconds) {
 async function startShop(services, products) {
   await (await startBenchApi(services)).stop();
   await seedBenchProducts(services.databaseUrl, products.length, { stock: PEER_STOCK });
-  const client = new pg.Client({ connectionString: services.databaseUrl });
-  await client.connect();
-  let customers;
-  let idBySlug;
-  try {
-    customers = await insertBenchCustomers(client, 200, 'peer');
-    idBySlug = new Map(
-      (await client.query('select id, slug from product')).rows.map((row) => [row.slug, row.id]),
-    );
+  const { customers, idBySlug } = await withClient(services.databaseUrl, async (client) => {
+    const made = await insertBenchCustomers(client, 200, 'peer');
+    const { rows } = await client.query('select id, slug from product');
     await client.query('analyze');
-  } finally {
-    await client.end();
-  }
+    return { customers: made, idBySlug: new Map(rows.map((row) => [row.slug, row.id])) };
+  });
   const api = await startBenchApi(services, { CATALOGUE_CACHE_TTL_MS: '0' });
   let next = 0;
   return {
@@ -149,7 +142,8 @@ export async function run({ quick = false } = {}) {
       const at = performance.now();
       const started = await peer.start({
         databaseUrl: services.databaseUrl,
-        redisUrl: redisDatabase(services.redisUrl, index + 1),
+        // Each stack's keys apart: a Redis database number each.
+        redisUrl: withDatabase(services.redisUrl, index + 1),
         products,
         log,
       });
@@ -163,8 +157,8 @@ export async function run({ quick = false } = {}) {
       Object.fromEntries(stacks.map((stack) => [stack.name, () => measure(stack)]));
     log('Peers: warming up...');
     for (const stack of stacks) {
-      await flatOut(stack.base, stack.listRequest, settings.warmSeconds);
-      await flatOut(stack.base, stack.searchRequest(SEARCH_WORD), settings.warmSeconds);
+      await flatOut(stack.base, stack.listRequest, settings.warmSeconds, { warmUp: true });
+      await flatOut(stack.base, stack.searchRequest(SEARCH_WORD), settings.warmSeconds, { warmUp: true });
       await checkoutsPerSecond(stack, products.length, settings.warmSeconds);
     }
     log(`Peers: ${ROUNDS} rounds of the list, the search and checkouts...`);
@@ -221,9 +215,6 @@ export async function run({ quick = false } = {}) {
         }),
       );
     }
-    log(
-      `  medians: list ${JSON.stringify(Object.fromEntries(Object.entries(list).map(([k, v]) => [k, median(v)])))}`,
-    );
     return rows;
   } finally {
     for (const stack of stacks.reverse())

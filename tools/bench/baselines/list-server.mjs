@@ -11,58 +11,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
+import catalogue from '@kukur/server-catalogue';
+
+const { ProductDto } = catalogue;
 
 /**
  * The list page's query: the active products, newest first, 24 from `offset` (the listing index's order), with
- * the total (an init plan: counted once per query), and every column the shop's ProductDto holds.
+ * the total (an init plan: counted once per query), each row named as the shop's ProductView so that the shop's
+ * own ProductDto.fromEntity writes the answer.
  */
 export const LIST_PAGE_SQL = `
-  select id, name, description, name_ne, description_ne, category, kind, price, old_price, discount, is_new,
-         is_best_seller, image, stock, rating, review_count, details, ingredients, recommended_for,
-         is_recommended, is_core_vaccine, schedule, timing, frequency, pet_age, follow_up, next_dose_after_days,
-         created_at, (select count(*) from product where is_active) as total
+  select id, name, description, name_ne as "nameNe", description_ne as "descriptionNe", category, kind, price,
+         old_price as "oldPrice", discount, is_new as "isNew", is_best_seller as "isBestSeller", image, stock,
+         rating, review_count as "reviewCount", details, ingredients, recommended_for as "recommendedFor",
+         is_recommended as "isRecommended", is_core_vaccine as "isCoreVaccine", schedule, timing, frequency,
+         pet_age as "petAge", follow_up as "followUp", next_dose_after_days as "nextDoseAfterDays",
+         created_at as "createdAt", (select count(*) from product where is_active) as total
     from product
    where is_active
    order by created_at desc, name
    limit 24 offset $1`;
-
-/** One row as the shop's API writes a product (ProductDto's fields, in its order). */
-function productJson(row) {
-  const price = Number(row.price);
-  const oldPrice = row.old_price == null ? null : Number(row.old_price);
-  return {
-    _id: row.id,
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    nameNe: row.name_ne,
-    descriptionNe: row.description_ne,
-    category: row.category,
-    kind: row.kind,
-    price,
-    oldPrice,
-    discount:
-      row.discount ?? (oldPrice && oldPrice > price ? Math.round((1 - price / oldPrice) * 100) : null),
-    isNew: row.is_new,
-    isBestSeller: row.is_best_seller,
-    image: row.image,
-    stock: row.stock,
-    rating: row.rating,
-    reviewCount: row.review_count,
-    details: row.details,
-    ingredients: row.ingredients,
-    recommendedFor: row.recommended_for,
-    isRecommended: row.is_recommended,
-    isCoreVaccine: row.is_core_vaccine,
-    schedule: row.schedule,
-    timing: row.timing,
-    frequency: row.frequency,
-    petAge: row.pet_age,
-    followUp: row.follow_up,
-    nextDoseAfterDays: row.next_dose_after_days,
-    createdAt: row.created_at.toISOString(),
-  };
-}
 
 function serveFromMemory(body) {
   return (_request, response) => {
@@ -85,7 +53,7 @@ function serveFromPostgres(databaseUrl) {
         text: LIST_PAGE_SQL,
         values: [(page - 1) * 24],
       });
-      const body = JSON.stringify(rows.map(productJson));
+      const body = JSON.stringify(rows.map((row) => ProductDto.fromEntity(row)));
       response.writeHead(200, {
         'content-type': 'application/json; charset=utf-8',
         'content-length': Buffer.byteLength(body),

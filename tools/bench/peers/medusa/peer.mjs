@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import devStack from '@kukur/dev-stack';
 import { Queue } from 'bullmq';
 import IORedis from 'ioredis';
-import pg from 'pg';
+import { ensureDatabase, withClient } from '../../pg-client.mjs';
 
 const DIR = path.dirname(fileURLToPath(import.meta.url));
 const SERVER_DIR = path.join(DIR, '.medusa', 'server');
@@ -117,16 +117,6 @@ export async function install({ log = console.log } = {}) {
   }
 }
 
-async function withClient(url, fn) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
 function descendants(pid) {
   const children = new Map();
   for (const entry of fs.readdirSync('/proc')) {
@@ -153,13 +143,7 @@ function descendants(pid) {
 export async function start({ databaseUrl, redisUrl, products, log = console.log }) {
   const timings = {};
   await install({ log });
-  const adminUrl = new URL(databaseUrl);
-  await withClient(adminUrl.toString(), async (c) => {
-    const { rowCount } = await c.query('select 1 from pg_database where datname = $1', [DB_NAME]);
-    if (!rowCount) await c.query(`create database ${DB_NAME}`);
-  });
-  const dbUrl = new URL(databaseUrl);
-  dbUrl.pathname = `/${DB_NAME}`;
+  const dbUrl = new URL(await ensureDatabase(databaseUrl, DB_NAME));
   if (!dbUrl.searchParams.has('sslmode')) dbUrl.searchParams.set('sslmode', 'disable');
   const peerDbUrl = dbUrl.toString();
   const env = medusaEnv({

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import devStack from '@kukur/dev-stack';
-import pg from 'pg';
+import { ensureDatabase, withClient } from '../../pg-client.mjs';
 
 const DIR = path.dirname(fileURLToPath(import.meta.url));
 const RUN = path.join(DIR, '.run');
@@ -113,22 +113,6 @@ function secrets() {
     );
   }
   return readJson(file);
-}
-
-function withDatabase(url, database) {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-}
-
-async function withClient(url, fn) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }
 
 async function tableCount(url, sql) {
@@ -271,12 +255,7 @@ export async function start({ databaseUrl, redisUrl, products, log = console.log
   const core = readJson(path.join(DIR, 'node_modules', '@vendure', 'core', 'package.json'));
   fs.mkdirSync(RUN, { recursive: true });
   const secret = secrets();
-  const dbUrl = withDatabase(databaseUrl, DATABASE);
-
-  await withClient(databaseUrl, async (client) => {
-    const exists = await client.query('select 1 from pg_database where datname = $1', [DATABASE]);
-    if (!exists.rowCount) await client.query(`create database ${DATABASE}`);
-  });
+  const dbUrl = await ensureDatabase(databaseUrl, DATABASE);
 
   const env = {
     ...process.env,
