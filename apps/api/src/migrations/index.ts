@@ -26,6 +26,7 @@ import { Migration20261129500000_outbox_claim } from './Migration20261129500000_
 import { Migration20261129600000_product_change_marks_brin } from './Migration20261129600000_product_change_marks_brin';
 import { Migration20261129700000_reserve_stock } from './Migration20261129700000_reserve_stock';
 import { Migration20261206100000_login_codes } from './Migration20261206100000_login_codes';
+import { Migration20261207200000_rules_back_in_typescript } from './Migration20261207200000_rules_back_in_typescript';
 import { Migration20261207100000_drop_account_change_notify } from './Migration20261207100000_drop_account_change_notify';
 
 /** Every committed migration, in order. Listed explicitly so dist and tests run the same set. */
@@ -90,5 +91,9 @@ export const MIGRATIONS: MigrationObject[] = [
   {
     name: 'Migration20261207100000_drop_account_change_notify',
     class: Migration20261207100000_drop_account_change_notify,
+  },
+  {
+    name: 'Migration20261207200000_rules_back_in_typescript',
+    class: Migration20261207200000_rules_back_in_typescript,
   },
 ];

@@ -1,19 +1,15 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
-import { defineConfig } from '@mikro-orm/postgresql';
+import { defineConfig, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { AppConfig } from '../config/app-config';
 import { NOTIFY_AFTER_COMMIT_SETTING } from './commit-notifications/announced-writes';
 import { requestEntityManager } from './entity-manager-per-request';
-import { PipeliningPostgreSqlDialect } from './pipelining/pipelining-postgresql-dialect';
-import { PostgreSqlDriver } from './quoting/literal-quoting-driver';
 
 /**
  * MikroORM options shared by the API, the worker and the tests. Entities come from each module's
  * `MikroOrmModule.forFeature`; schema changes only through the committed migrations list. The connections
  * tell the notifying triggers that this process announces its commits itself: a process using these options
- * imports CommitNotificationsModule. They are PipeliningClients: a transaction's BEGIN, and statements marked
- * SENT_WITH_NEXT, go out with the statement after them. String parameters are written into the SQL in one pass
- * (LiteralQuotingPostgreSqlPlatform).
+ * imports CommitNotificationsModule.
  */
 export function createMikroOrmOptions(
   config: Pick<AppConfig, 'DATABASE_URL' | 'DATABASE_POOL_MAX'>,
@@ -24,7 +20,6 @@ export function createMikroOrmOptions(
     clientUrl: config.DATABASE_URL,
     pool: { min: 0, max: config.DATABASE_POOL_MAX },
     driverOptions: {
-      client: PipeliningPostgreSqlDialect,
       connection: { options: `-c ${NOTIFY_AFTER_COMMIT_SETTING}=on` },
     },
     forceUtcTimezone: true,

@@ -10,13 +10,8 @@ import { OutboxMessage } from './outbox-message.entity';
  * the caller's transaction rolls back.
  */
 export function recordEvent(em: EntityManager, event: DomainEvent): string {
-  const message = outboxMessageFor(event);
+  assertValidEvent(event.type, event.payload);
+  const message = OutboxMessage.fromEvent(event);
   em.persist(message);
   return message.id;
-}
-
-/** The outbox row of `event`, for a caller that inserts it with its change itself (insertTogether). */
-export function outboxMessageFor(event: DomainEvent): OutboxMessage {
-  assertValidEvent(event.type, event.payload);
-  return OutboxMessage.fromEvent(event);
 }

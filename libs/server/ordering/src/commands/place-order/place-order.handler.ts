@@ -7,16 +7,11 @@ import {
   ORDERING_MESSAGES,
 } from '@kukur/contracts';
 import { StockLedger } from '@kukur/server-catalogue';
-import {
-  AppError,
-  executeTogether,
-  ForbiddenError,
-  insertTogether,
-  outboxMessageFor,
-} from '@kukur/server-kernel';
+import { AppError, ForbiddenError, recordEvent } from '@kukur/server-kernel';
 import { OrderPlacedEvent } from '../../domain/events/order-placed.event';
 import { Order } from '../../domain/order.entity';
 import { OrderAdmission } from '../../domain/order-admission';
+import { stockRefusalError } from '../../domain/stock-refusal-error';
 import { lineSummaries, priceSummary } from '../../domain/order-summary';
 import { OrderDto } from '../../http/order.response.dto';
 import { PlaceOrderCommand } from './place-order.command';
@@ -34,17 +29,13 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
       throw new ForbiddenError(ORDERING_ERROR_CODES.EMAIL_MISMATCH, ORDERING_MESSAGES.emailMismatch);
     }
     return this.em.fork().transactional(async (tx) => {
-      // The admission and the stock reservation go in one message, the admission first: its lock on the
-      // customer comes before any stock row's, so a customer's orders placed at once queue there. Its verdict
-      // is read first too: a customer with too many unpaid orders gets a 429, and only one order is the first.
-      // Any refusal rolls back what the reservation took, with the rest.
-      const reservation = this.stock.reservation(lines);
-      const [admitted, taken] = await executeTogether(tx, [
-        this.admission.statement(customer.id),
-        reservation.statement,
-      ]);
-      const { discountPercent } = this.admission.decide(admitted!);
-      const reserved = await reservation.settle(tx, taken!);
+      // The admission first: its lock on the customer comes before any stock row's, so a customer's orders
+      // placed at once queue there; a customer with too many unpaid orders gets a 429, and only one order is
+      // the first. Any refusal after it rolls back what the reservation took, with the rest.
+      const { discountPercent } = await this.admission.admit(tx, customer.id);
+      const reservation = await this.stock.reserve(tx, lines);
+      if (!reservation.taken) throw stockRefusalError(reservation.refusal);
+      const reserved = reservation.lines;
       const tooMany = reserved.find((line) => line.quantity > MAX_QUANTITY_PER_PRODUCT);
       if (tooMany) {
         throw new AppError(
@@ -69,7 +60,9 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
       if (order.totalPaisa === 0) {
         throw new AppError(ORDERING_ERROR_CODES.ZERO_TOTAL, ORDERING_MESSAGES.zeroTotal, 400);
       }
-      const placed = outboxMessageFor(
+      tx.persist(order);
+      recordEvent(
+        tx,
         new OrderPlacedEvent({
           orderId: order.id,
           userId: customer.id,
@@ -86,8 +79,6 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
           placedAt: order.createdAt.toISOString(),
         }),
       );
-      await insertTogether(tx, [order, ...order.items, ...order.history, placed]);
-      // What the stock ledger recorded (a product.out-of-stock event when this order took the last unit).
       await tx.flush();
       return OrderDto.fromEntity(order);
     });

@@ -19,6 +19,7 @@ import { findCenter } from '../../domain/find-center';
 import { OpenBookingCeiling } from '../../domain/open-booking-ceiling';
 import { takeSlot } from '../../domain/slot-ledger';
 import { BookingCreatedDto, BookingDto } from '../../http/booking.response.dto';
+import { stockRefusalError } from '../../domain/stock-refusal-error';
 import { BookVaccinationCommand, VaccineChoice } from './book-vaccination.command';
 
 @CommandHandler(BookVaccinationCommand)
@@ -48,11 +49,13 @@ export class BookVaccinationHandler implements ICommandHandler<BookVaccinationCo
         const contactCode = await allocateContactCode(tx, appointment.date);
         // The doses last: a vaccine's stock row is shared by every booking of it, so it stays locked only for
         // the end of the transaction.
-        const doses = await this.stock.reserve(
+        const held = await this.stock.reserve(
           tx,
           productIds.map((productId) => ({ productId, quantity: 1 })),
           'vaccine',
         );
+        if (!held.taken) throw stockRefusalError(held.refusal);
+        const doses = held.lines;
         const booking = Booking.request({
           userId: customer.id,
           userEmail: customer.email,
