@@ -8,7 +8,7 @@ describe('PageRenderCache', () => {
     cache.set('/products', 'page');
     now += 1_999;
     expect(cache.get('/products')).toBe('page');
-    now += 1;
+    now += 2;
     expect(cache.get('/products')).toBeUndefined();
   });
 
