@@ -7,6 +7,7 @@ export * from './ordering';
 export * from './ids';
 export * from './nepal-time';
 export * from './vaccination';
+export * from './booking-changes';
 export * from './money';
 export * from './back-office';
 export * from './partnership';

@@ -8,6 +8,7 @@ import {
   Property,
 } from '@mikro-orm/core';
 import {
+  bookingRescheduleRefusal,
   canMoveBooking,
   DOSE_NUMBER,
   fromPaisa,
@@ -208,9 +209,9 @@ export class Booking {
     return from;
   }
 
-  /** 409 unless the booking is scheduled: only a request the clinic has not confirmed yet can move. */
+  /** 409 unless the booking may be rescheduled (bookingRescheduleRefusal): only while it is scheduled. */
   ensureReschedulable(): void {
-    if (this.status !== 'scheduled') {
+    if (bookingRescheduleRefusal(this) !== null) {
       throw new ConflictError(
         VACCINATION_ERROR_CODES.NOT_RESCHEDULABLE,
         VACCINATION_MESSAGES.onlyScheduledReschedulable,

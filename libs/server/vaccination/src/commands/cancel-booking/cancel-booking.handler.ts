@@ -1,6 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { ACTIVE_BOOKING_STATUSES, VACCINATION_ERROR_CODES, VACCINATION_MESSAGES } from '@kukur/contracts';
+import {
+  bookingCancelRefusal,
+  type BookingCancelRefusal,
+  VACCINATION_ERROR_CODES,
+  VACCINATION_MESSAGES,
+} from '@kukur/contracts';
 import { StockLedger } from '@kukur/server-catalogue';
 import { ConflictError } from '@kukur/server-kernel';
 import { actorOf } from '../../domain/booking-actor';
@@ -8,6 +13,13 @@ import { changeBookingStatus } from '../../domain/change-booking-status';
 import { findBooking } from '../../domain/find-booking';
 import { BookingDto } from '../../http/booking.response.dto';
 import { CancelBookingCommand } from './cancel-booking.command';
+
+/** What a refused cancellation says (both under VACCINATION.NOT_CANCELLABLE). */
+const CANCEL_REFUSAL_MESSAGES: Record<BookingCancelRefusal, string> = {
+  'not-active': VACCINATION_MESSAGES.notCancellable,
+  // Once the time has come, only the centre knows whether the dog was seen: the admin records it.
+  started: VACCINATION_MESSAGES.alreadyTakenPlace,
+};
 
 @CommandHandler(CancelBookingCommand)
 export class CancelBookingHandler implements ICommandHandler<CancelBookingCommand> {
@@ -24,24 +36,12 @@ export class CancelBookingHandler implements ICommandHandler<CancelBookingComman
         ownerId: isAdmin ? undefined : user.id,
         lock: true,
       });
-      if (!ACTIVE_BOOKING_STATUSES.includes(booking.status)) {
-        throw new ConflictError(
-          VACCINATION_ERROR_CODES.NOT_CANCELLABLE,
-          VACCINATION_MESSAGES.notCancellable,
-          {
-            status: booking.status,
-          },
-        );
-      }
-      // Once the time has come, only the centre knows whether the dog was seen: the admin records it.
-      if (!isAdmin && booking.startsAt.getTime() <= now.getTime()) {
-        throw new ConflictError(
-          VACCINATION_ERROR_CODES.NOT_CANCELLABLE,
-          VACCINATION_MESSAGES.alreadyTakenPlace,
-          {
-            status: booking.status,
-          },
-        );
+      // Who may cancel what, and until when, is bookingCancelRefusal's; the answer names the reason.
+      const refusal = bookingCancelRefusal(booking, now, isAdmin ? 'admin' : 'customer');
+      if (refusal !== null) {
+        throw new ConflictError(VACCINATION_ERROR_CODES.NOT_CANCELLABLE, CANCEL_REFUSAL_MESSAGES[refusal], {
+          status: booking.status,
+        });
       }
       await changeBookingStatus(tx, this.stock, booking, 'cancelled', actorOf(user), now);
       await tx.flush();

@@ -1,10 +1,10 @@
 import { CalendarOutlined, CloseCircleOutlined, EyeOutlined } from '@ant-design/icons';
-import { formatDateWithBs } from '@kukur/contracts';
+import { canCustomerCancel, canCustomerReschedule, formatDateWithBs } from '@kukur/contracts';
 import { Button } from 'antd';
+import { useState } from 'react';
 import { ButtonLink } from '@/shared/ui/button-link';
 import type { Booking } from '../../api/booking-types';
 import { BookingStatusTag } from '@/shared/vaccination';
-import { canCancel, canReschedule } from '../../utils/booking-status';
 import { myBookingsHref } from '../my-bookings/my-bookings-location';
 import { useVaccinationTexts } from '../../vaccination-texts';
 
@@ -17,6 +17,8 @@ export interface BookingCardProps {
 /** One booking of the profile: date, time, status, dog, vaccine, centre and reference, with its actions. */
 export function BookingCard({ booking, onReschedule, onCancel }: BookingCardProps) {
   const { list: TEXT, change: changeTexts, format, language } = useVaccinationTexts();
+  // The clock is read when the card appears, not at every render (a render must be pure).
+  const [now] = useState(() => Date.now());
   const titleId = `booking-${booking.id}-title`;
   const vaccines = booking.vaccines.map((vaccine) => vaccine.name).join(', ') || TEXT.notSpecified;
   const facts = [
@@ -52,7 +54,7 @@ export function BookingCard({ booking, onReschedule, onCancel }: BookingCardProp
           >
             {TEXT.view}
           </ButtonLink>
-          {canReschedule(booking) && (
+          {canCustomerReschedule(booking) && (
             <Button
               type="primary"
               icon={<CalendarOutlined aria-hidden />}
@@ -62,7 +64,7 @@ export function BookingCard({ booking, onReschedule, onCancel }: BookingCardProp
               {changeTexts.reschedule}
             </Button>
           )}
-          {canCancel(booking) && (
+          {canCustomerCancel(booking, now) && (
             <Button
               danger
               icon={<CloseCircleOutlined aria-hidden />}

@@ -1,6 +1,6 @@
+import { canCustomerReschedule } from '@kukur/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import type { Booking } from '../../api/booking-types';
-import { canReschedule } from '../../utils/booking-status';
 import { CancelBookingDialog } from '../booking-status/cancel-booking-dialog';
 import { RescheduleDialog } from '../reschedule/reschedule-dialog';
 import { BookingStatement } from './booking-statement';
@@ -18,10 +18,12 @@ export interface BookingViewProps {
 export function BookingView({ booking, openReschedule }: BookingViewProps) {
   const { notification } = useFeedback();
   const { messages: TEXT } = useVaccinationTexts();
-  const [rescheduleOpen, setRescheduleOpen] = useState(() => openReschedule && canReschedule(booking));
+  const [rescheduleOpen, setRescheduleOpen] = useState(
+    () => openReschedule && canCustomerReschedule(booking),
+  );
   const [cancelOpen, setCancelOpen] = useState(false);
   // Asked to reschedule what may no longer be moved: say why, once, instead of opening the dialog.
-  const [refusedOnArrival] = useState(() => openReschedule && !canReschedule(booking));
+  const [refusedOnArrival] = useState(() => openReschedule && !canCustomerReschedule(booking));
 
   const cannotReschedule = useCallback(
     () =>
@@ -42,7 +44,7 @@ export function BookingView({ booking, openReschedule }: BookingViewProps) {
       <BookingStatement booking={booking} />
       <StatementActions
         booking={booking}
-        onReschedule={() => (canReschedule(booking) ? setRescheduleOpen(true) : cannotReschedule())}
+        onReschedule={() => (canCustomerReschedule(booking) ? setRescheduleOpen(true) : cannotReschedule())}
         onCancel={() => setCancelOpen(true)}
       />
       <RescheduleDialog booking={booking} open={rescheduleOpen} onClose={() => setRescheduleOpen(false)} />

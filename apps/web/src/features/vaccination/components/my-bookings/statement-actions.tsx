@@ -1,8 +1,9 @@
 import { ArrowLeftOutlined, CalendarOutlined, CloseCircleOutlined, PrinterOutlined } from '@ant-design/icons';
+import { canCustomerCancel, canCustomerReschedule } from '@kukur/contracts';
 import { Button } from 'antd';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Booking } from '../../api/booking-types';
-import { canCancel, canReschedule } from '../../utils/booking-status';
 import { useVaccinationTexts } from '../../vaccination-texts';
 
 export interface StatementActionsProps {
@@ -16,6 +17,8 @@ export function StatementActions({ booking, onReschedule, onCancel }: StatementA
   const { statement: TEXT, change: changeTexts } = useVaccinationTexts();
   const navigate = useNavigate();
   const { key } = useLocation();
+  // The clock is read when the actions appear, not at every render (a render must be pure).
+  const [now] = useState(() => Date.now());
   // Opened from a bookmark or an e-mail there is no page of ours to go back to.
   const goBack = () => (key === 'default' ? navigate('/profile') : navigate(-1));
 
@@ -27,12 +30,12 @@ export function StatementActions({ booking, onReschedule, onCancel }: StatementA
       <Button icon={<PrinterOutlined aria-hidden />} onClick={() => window.print()}>
         {TEXT.print}
       </Button>
-      {canReschedule(booking) && (
+      {canCustomerReschedule(booking) && (
         <Button type="primary" icon={<CalendarOutlined aria-hidden />} onClick={onReschedule}>
           {changeTexts.reschedule}
         </Button>
       )}
-      {canCancel(booking) && (
+      {canCustomerCancel(booking, now) && (
         <Button danger icon={<CloseCircleOutlined aria-hidden />} onClick={onCancel}>
           {changeTexts.cancel}
         </Button>
