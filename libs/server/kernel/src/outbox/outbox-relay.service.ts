@@ -42,7 +42,7 @@ const MAX_PASSES = 2;
  * undeclared type stays unpublished, reported by /api/health and the admin's queues view, until a
  * release declares it.
  *
- * A committed row wakes the relay at once (PostgreSQL NOTIFY from a trigger, see OutboxWakeUp), beside a pass
+ * A committed row wakes the relay at once (a PostgreSQL NOTIFY after the commit: NotifyAfterCommit for the shop's own processes, a trigger for other writers; see OutboxWakeUp), beside a pass
  * under way if there is room (MAX_PASSES); the poll every OUTBOX_POLL_INTERVAL_MS remains for rows whose
  * notification was missed.
  */

@@ -13,7 +13,7 @@ describe('channelsWrittenBy', () => {
     ).toEqual([OUTBOX_CHANNEL]);
   });
 
-  it('announces every kind of product write, quoted or not, after a WITH too, and a function that writes products', () => {
+  it('announces every kind of product write, quoted or not, after a WITH too', () => {
     for (const sql of [
       'insert into "product" ("id") values ($1)',
       'update product p set stock = p.stock - c.quantity from (select id from product) locked',
@@ -22,7 +22,6 @@ describe('channelsWrittenBy', () => {
       'truncate table product cascade',
       'truncate newsletter_subscription, "product", outbox_message cascade',
       'with taken as (select 1) update product set stock = stock + 1',
-      "select id, stock from reserve_stock('{a}'::uuid[], '[]'::jsonb, 'product')",
     ]) {
       expect(channelsWrittenBy(sql), sql).toEqual([PRODUCT_CHANGED_CHANNEL]);
     }
@@ -31,7 +30,7 @@ describe('channelsWrittenBy', () => {
   it('announces both for an order that takes stock and records its event in one message', () => {
     expect(
       channelsWrittenBy(
-        "select * from reserve_stock('{a}'::uuid[], '[]'::jsonb, 'product');\ninsert into outbox_message (id) values (1)",
+        "update product set stock = stock - 1 where id = 'a';\ninsert into outbox_message (id) values (1)",
       ),
     ).toEqual([OUTBOX_CHANNEL, PRODUCT_CHANGED_CHANNEL]);
   });

@@ -13,12 +13,8 @@ export const NOTIFY_AFTER_COMMIT_SETTING = 'kukur.notify_after_commit';
 
 const tableName = (table: string) => `"?${table}"?(?=[\\s,;(]|$)`;
 
-/** Database functions that write products: a statement calling one does not name the table. */
-const PRODUCT_WRITING_FUNCTIONS = ['reserve_stock'];
-
 /**
- * Which statements announce which channel. Matched anywhere in the SQL, since one message may carry several
- * statements (insertTogether) and a statement may start with a WITH: a match inside a text value only costs an
+ * Which statements announce which channel. Matched anywhere in the SQL, since a statement may start with a WITH: a match inside a text value only costs an
  * extra notification, which listeners take as "look again".
  */
 const ANNOUNCED_WRITES: ReadonlyArray<{ channel: string; statement: RegExp }> = [
@@ -29,8 +25,7 @@ const ANNOUNCED_WRITES: ReadonlyArray<{ channel: string; statement: RegExp }> = 
   {
     channel: PRODUCT_CHANGED_CHANNEL,
     statement: new RegExp(
-      `\\b(?:(?:insert\\s+into|update|delete\\s+from)\\s+|truncate(?:\\s+table)?\\s+(?:"?\\w+"?\\s*,\\s*)*)${tableName('product')}` +
-        `|\\b(?:${PRODUCT_WRITING_FUNCTIONS.join('|')})\\s*\\(`,
+      `\\b(?:(?:insert\\s+into|update|delete\\s+from)\\s+|truncate(?:\\s+table)?\\s+(?:"?\\w+"?\\s*,\\s*)*)${tableName('product')}`,
       'i',
     ),
   },
