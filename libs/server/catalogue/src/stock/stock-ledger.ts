@@ -72,6 +72,7 @@ export class StockLedger {
   ): Promise<StockReservation> {
     const wanted = mergeLines(lines);
     const ids = [...wanted.keys()].sort();
+    const idArray = uuidArray(ids);
     const taken = await em.execute<TakenRow[]>(
       `update product p set stock = p.stock - c.quantity, updated_at = now()
          from (select id from product where id = any(?::uuid[]) order by id for update) locked,
@@ -79,7 +80,7 @@ export class StockLedger {
         where p.id = locked.id and p.id = c.product_id and p.is_active and p.kind = ?
           and p.stock >= c.quantity
       returning p.id, p.slug, p.name, p.price, p.image, p.next_dose_after_days, p.category, p.stock`,
-      [uuidArray(ids), uuidArray(ids), `{${ids.map((id) => wanted.get(id)).join(',')}}`, kind],
+      [idArray, idArray, `{${ids.map((id) => wanted.get(id)).join(',')}}`, kind],
     );
     if (taken.length < wanted.size) {
       return {

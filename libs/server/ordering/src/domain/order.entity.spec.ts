@@ -10,7 +10,7 @@ loadOrderMetadata();
 const customer = { id: 'u1', role: 'customer' as const };
 const admin = { id: 'a1', role: 'admin' as const };
 const system = { id: null, role: 'system' as const };
-const now = new Date('2026-03-01T10:00:00Z');
+const now = new Date();
 
 const delivery = {
   name: 'Sita Sharma',

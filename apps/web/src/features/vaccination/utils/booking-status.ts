@@ -1,4 +1,9 @@
-import { ACTIVE_BOOKING_STATUSES, type BookingStatus, hasBookingStarted } from '@kukur/contracts';
+import {
+  ACTIVE_BOOKING_STATUSES,
+  type BookingStatus,
+  canCustomerCancel,
+  hasBookingStarted,
+} from '@kukur/contracts';
 
 /** What the grouping of a customer's bookings needs of one. */
 export interface BookingTiming {
@@ -13,4 +18,9 @@ export interface BookingTiming {
  */
 export function isUpcoming(booking: BookingTiming, now: number = Date.now()): boolean {
   return ACTIVE_BOOKING_STATUSES.includes(booking.status) && !hasBookingStarted(booking, now);
+}
+
+/** Whether the customer may cancel the booking at this moment (the server's rule, canCustomerCancel). */
+export function canCancelNow(booking: BookingTiming): boolean {
+  return canCustomerCancel(booking, Date.now());
 }

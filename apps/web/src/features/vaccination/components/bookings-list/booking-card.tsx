@@ -1,11 +1,11 @@
 import { CalendarOutlined, CloseCircleOutlined, EyeOutlined } from '@ant-design/icons';
-import { canCustomerCancel, canCustomerReschedule, formatDateWithBs } from '@kukur/contracts';
+import { canCustomerReschedule, formatDateWithBs } from '@kukur/contracts';
 import { Button } from 'antd';
-import { useState } from 'react';
 import { ButtonLink } from '@/shared/ui/button-link';
 import type { Booking } from '../../api/booking-types';
 import { BookingStatusTag } from '@/shared/vaccination';
 import { myBookingsHref } from '../my-bookings/my-bookings-location';
+import { canCancelNow } from '../../utils/booking-status';
 import { useVaccinationTexts } from '../../vaccination-texts';
 
 export interface BookingCardProps {
@@ -17,8 +17,6 @@ export interface BookingCardProps {
 /** One booking of the profile: date, time, status, dog, vaccine, centre and reference, with its actions. */
 export function BookingCard({ booking, onReschedule, onCancel }: BookingCardProps) {
   const { list: TEXT, change: changeTexts, format, language } = useVaccinationTexts();
-  // The clock is read when the card appears, not at every render (a render must be pure).
-  const [now] = useState(() => Date.now());
   const titleId = `booking-${booking.id}-title`;
   const vaccines = booking.vaccines.map((vaccine) => vaccine.name).join(', ') || TEXT.notSpecified;
   const facts = [
@@ -64,7 +62,7 @@ export function BookingCard({ booking, onReschedule, onCancel }: BookingCardProp
               {changeTexts.reschedule}
             </Button>
           )}
-          {canCustomerCancel(booking, now) && (
+          {canCancelNow(booking) && (
             <Button
               danger
               icon={<CloseCircleOutlined aria-hidden />}

@@ -1,9 +1,9 @@
 import { ArrowLeftOutlined, CalendarOutlined, CloseCircleOutlined, PrinterOutlined } from '@ant-design/icons';
-import { canCustomerCancel, canCustomerReschedule } from '@kukur/contracts';
+import { canCustomerReschedule } from '@kukur/contracts';
 import { Button } from 'antd';
-import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Booking } from '../../api/booking-types';
+import { canCancelNow } from '../../utils/booking-status';
 import { useVaccinationTexts } from '../../vaccination-texts';
 
 export interface StatementActionsProps {
@@ -17,8 +17,6 @@ export function StatementActions({ booking, onReschedule, onCancel }: StatementA
   const { statement: TEXT, change: changeTexts } = useVaccinationTexts();
   const navigate = useNavigate();
   const { key } = useLocation();
-  // The clock is read when the actions appear, not at every render (a render must be pure).
-  const [now] = useState(() => Date.now());
   // Opened from a bookmark or an e-mail there is no page of ours to go back to.
   const goBack = () => (key === 'default' ? navigate('/profile') : navigate(-1));
 
@@ -35,7 +33,7 @@ export function StatementActions({ booking, onReschedule, onCancel }: StatementA
           {changeTexts.reschedule}
         </Button>
       )}
-      {canCustomerCancel(booking, now) && (
+      {canCancelNow(booking) && (
         <Button danger icon={<CloseCircleOutlined aria-hidden />} onClick={onCancel}>
           {changeTexts.cancel}
         </Button>
